@@ -1,0 +1,172 @@
+"""What a check works on: calls (inputs), an exercise's grading spec, and a `Case`.
+
+A `Call` holds an exercise's arguments in a form that can be turned into fresh objects for
+every use: NumPy arrays are copied (or moved to JAX), and `Key(seed)` placeholders become new
+typed keys from `jax.random.key`, so that no check ever hands the student a key that another
+call already used.
+"""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from autograder.failures import CheckFailure, describe_error
+from autograder.manifest import Exercise
+
+
+@dataclass(frozen=True)
+class Key:
+    """A placeholder for a typed PRNG key `jax.random.key(seed)`, made fresh on every call."""
+
+    seed: int
+
+    def __repr__(self) -> str:
+        return f"jax.random.key({self.seed})"
+
+
+def _make_fresh(value: Any, as_jax: bool) -> Any:
+    if isinstance(value, Key):
+        return jax.random.key(value.seed)
+    if isinstance(value, np.ndarray):
+        return jnp.asarray(value) if as_jax else value.copy()
+    if isinstance(value, list):
+        return [_make_fresh(item, as_jax) for item in value]
+    if isinstance(value, tuple):
+        return tuple(_make_fresh(item, as_jax) for item in value)
+    if isinstance(value, dict):
+        return {name: _make_fresh(item, as_jax) for name, item in value.items()}
+    return value
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, np.ndarray):
+        text = np.array2string(value, precision=4, threshold=12, edgeitems=2, separator=", ")
+        return f"array({text}, dtype={value.dtype})" if value.size else f"array(shape={value.shape}, dtype={value.dtype})"
+    return repr(value)
+
+
+@dataclass(frozen=True)
+class Call:
+    """Arguments for one call of an exercise function.
+
+    Attributes:
+        args: positional arguments; NumPy arrays, Python scalars, `Key`s, or containers of them.
+        kwargs: keyword arguments, same kinds.
+    """
+
+    args: tuple = ()
+    kwargs: dict = field(default_factory=dict)
+
+    def fresh(self, as_jax: bool = True) -> tuple[tuple, dict]:
+        """New argument objects: arrays as JAX arrays (or NumPy copies), keys newly made."""
+        return _make_fresh(self.args, as_jax), _make_fresh(self.kwargs, as_jax)
+
+    def numpy_args(self) -> tuple[tuple, dict]:
+        """The arguments for a NumPy reference: arrays as NumPy copies, keys as keys."""
+        return self.fresh(as_jax=False)
+
+    def describe(self, name: str, signature: inspect.Signature | None = None) -> str:
+        """The call as a student would write it, e.g. `swap_rows(x=array(...), i=0, j=1)`."""
+        parts = []
+        names = list(signature.parameters) if signature is not None else []
+        for index, value in enumerate(self.args):
+            label = f"{names[index]}=" if index < len(names) else ""
+            parts.append(f"{label}{_show(value)}")
+        parts.extend(f"{key}={_show(value)}" for key, value in self.kwargs.items())
+        return f"{name}({', '.join(parts)})"
+
+
+@dataclass
+class ExerciseSpec:
+    """How an exercise is graded, beyond what course.yml says.
+
+    Attributes:
+        id: the exercise id in course.yml.
+        reference: an independent NumPy implementation (takes the `Call`'s NumPy arguments).
+        inputs: a hypothesis strategy of `Call`s for the `values` check.
+        edge_cases: hand-picked `Call`s for the `edge_cases` check.
+        examples: how many generated inputs the `values` check tries.
+        rtol, atol: tolerances when comparing with the reference.
+        checks: the exercise's own checks, by the name course.yml uses.
+        baselines: functions the `speedup` check compares against, by name.
+        timing_input: makes a fresh `Call` for timing from a NumPy random generator.
+    """
+
+    id: str
+    reference: Callable[..., Any] | None = None
+    inputs: Any = None
+    edge_cases: tuple[Call, ...] = ()
+    examples: int = 10
+    rtol: float = 1e-5
+    atol: float = 1e-6
+    checks: dict[str, Callable[["Case"], None]] = field(default_factory=dict)
+    baselines: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    timing_input: Callable[[np.random.Generator], Call] | None = None
+
+
+@dataclass
+class Case:
+    """One exercise of one submission, as the checks see it.
+
+    Attributes:
+        exercise: the manifest entry.
+        spec: the grading spec.
+        function: the student's function.
+        module: the student's module (for checks that look at its globals).
+        student_files: the student's source files, to keep tracebacks to their own lines.
+    """
+
+    exercise: Exercise
+    spec: ExerciseSpec
+    function: Callable[..., Any]
+    module: Any = None
+    student_files: set[Path] = field(default_factory=set)
+
+    @property
+    def name(self) -> str:
+        """The function's name as the student wrote it."""
+        return self.exercise.function
+
+    @property
+    def signature(self) -> inspect.Signature | None:
+        """The student's signature, for naming arguments in messages."""
+        try:
+            return inspect.signature(self.function)
+        except (TypeError, ValueError):
+            return None
+
+    def describe(self, call: Call) -> str:
+        """`call` as source text."""
+        return call.describe(self.name, self.signature)
+
+    def call(self, call: Call, check: str, as_jax: bool = True, function: Callable | None = None) -> Any:
+        """Run the student's function (or `function`) on fresh arguments.
+
+        Raises:
+            CheckFailure: whatever the student's code raised, translated into advice.
+        """
+        args, kwargs = call.fresh(as_jax)
+        try:
+            return (function or self.function)(*args, **kwargs)
+        except CheckFailure:
+            raise
+        except Exception as error:  # student code may raise anything
+            raise describe_error(error, self.describe(call), self.student_files, check) from None
+
+    def reference(self, call: Call) -> Any:
+        """The reference answer for `call` (raises if the spec has no reference)."""
+        if self.spec.reference is None:
+            raise RuntimeError(f"{self.exercise.id}: its grading spec has no `reference`")
+        args, kwargs = call.numpy_args()
+        return self.spec.reference(*args, **kwargs)
+
+    def fail(self, check: str, message: str) -> CheckFailure:
+        """A failure of this exercise's `check`."""
+        return CheckFailure(check, message)

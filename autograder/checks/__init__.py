@@ -1,0 +1,26 @@
+"""The check library: one module per family, one function per check.
+
+`GENERIC_CHECKS` maps the names course.yml uses to the checks that work for any exercise
+given its grading spec; a topic's grading module adds checks of its own through
+`ExerciseSpec.checks`.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from autograder.cases import Case
+from autograder.checks import correctness, prng, purity, structure, timing, traceability
+
+GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
+    "values": correctness.check_values,
+    "edge_cases": correctness.check_edge_cases,
+    "no_mutation": purity.check_no_mutation,
+    "repeatable": purity.check_repeatable,
+    "global_rng": purity.check_global_rng,
+    "jit": traceability.check_jit,
+    "no_key_reuse": prng.check_no_key_reuse,
+    "own_key": prng.check_own_key,
+    "primitives": structure.check_primitives,
+    "speedup": timing.check_speedup,
+}

@@ -1,0 +1,49 @@
+"""PRNG discipline: keys come in as arguments, and each key is used once.
+
+- `no_key_reuse`: the exercise's inputs run under `jax.debug_key_reuse(True)`, scoped to the
+  check (the setting is restored however the call ends), eagerly and under `jax.jit`. Keys
+  are typed keys from `jax.random.key`, made fresh for every call, because legacy
+  `PRNGKey` arrays are not tracked.
+- `own_key`: no key is made inside the function: the jaxpr has no `random_seed` (from
+  `jax.random.key` / `PRNGKey`) and no `random_wrap` (from `wrap_key_data`).
+"""
+
+from __future__ import annotations
+
+import jax
+
+from autograder.cases import Case
+from autograder.checks.purity import _sample_calls
+from autograder.checks.structure import primitives_in, trace
+from autograder.checks.traceability import jitted, static_call
+from autograder.failures import CheckFailure
+
+KEY_MAKING_PRIMITIVES = ("random_seed", "random_wrap")
+
+
+def check_no_key_reuse(case: Case) -> None:
+    """No key is consumed twice, eagerly or under jit (`jax.debug_key_reuse(True)`)."""
+    compiled = jitted(case)
+    for call in _sample_calls(case):
+        with jax.debug_key_reuse(True):
+            try:
+                jax.block_until_ready(case.call(call, "no_key_reuse"))
+                jax.block_until_ready(case.call(static_call(case, call), "no_key_reuse", function=compiled))
+            except CheckFailure as failure:
+                if "reused a key" in failure.message or "not implemented" in failure.message:
+                    raise
+                raise case.fail("no_key_reuse", f"could not run with key-reuse checking on: {failure.message}") from None
+
+
+def check_own_key(case: Case) -> None:
+    """The function makes no key of its own; all randomness comes from the key argument."""
+    for call in _sample_calls(case)[:1]:
+        found = primitives_in(trace(case, call, "own_key"))
+        made = [name for name in KEY_MAKING_PRIMITIVES if found[name]]
+        if made:
+            raise case.fail(
+                "own_key",
+                f"made its own key: tracing {case.describe(call)} found `{made[0]}`, which comes from "
+                "`jax.random.key(...)`/`PRNGKey(...)` inside the function. Every call would then draw the same "
+                "numbers whatever key it is given. Use the `key` argument (split or fold_in it as needed).",
+            )

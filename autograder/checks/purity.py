@@ -1,0 +1,110 @@
+"""Purity: a JAX function may not change its inputs or the world, and must repeat itself.
+
+- `no_mutation`: NumPy inputs (and lists/dicts of them) are deep-copied, the function runs on
+  them, and they must still equal the copies. This also proves NumPy inputs are accepted.
+- `repeatable`: two calls with equal inputs (equal keys) give identical outputs.
+- `global_rng`: NumPy's and Python's global random states are the same after the call.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import jax
+import numpy as np
+
+from autograder.cases import Call, Case
+from autograder.checks.correctness import assert_matches, compare_with_reference
+from autograder.failures import CheckFailure, describe_error
+
+
+def _sample_calls(case: Case) -> tuple[Call, ...]:
+    """The inputs purity checks run on: the spec's edge cases."""
+    if case.spec.edge_cases:
+        return case.spec.edge_cases
+    raise RuntimeError(f"{case.exercise.id}: purity checks need `edge_cases` in the grading spec")
+
+
+def _first_difference(before: Any, after: Any) -> str | None:
+    """Where two pytrees of NumPy arrays differ, or None when they are equal."""
+    before_leaves, before_tree = jax.tree_util.tree_flatten_with_path(before)
+    after_leaves, after_tree = jax.tree_util.tree_flatten_with_path(after)
+    if before_tree != after_tree:
+        return f"its structure changed from {before_tree} to {after_tree}"
+    for (path, old), (_, new) in zip(before_leaves, after_leaves):
+        if isinstance(old, jax.Array):
+            continue  # JAX arrays (keys included) cannot change
+        old_array, new_array = np.asarray(old), np.asarray(new)
+        if old_array.shape != new_array.shape or not np.array_equal(old_array, new_array, equal_nan=True):
+            where = jax.tree_util.keystr(path) or "the input"
+            return f"{where} was {old_array!r} before the call and {new_array!r} after"
+    return None
+
+
+def check_no_mutation(case: Case) -> None:
+    """Inputs given as NumPy arrays (or containers of them) are unchanged after the call."""
+    for call in _sample_calls(case):
+        args, kwargs = call.fresh(as_jax=False)
+        kept = copy.deepcopy((args, kwargs))
+        try:
+            out = case.function(*args, **kwargs)
+            jax.block_until_ready(out)
+        except Exception as error:  # student code may raise anything
+            failure = describe_error(error, case.describe(call), case.student_files, "no_mutation")
+            if isinstance(error, NotImplementedError):
+                raise failure from None
+            raise case.fail("no_mutation", f"{failure.message} (called with NumPy arrays, which must be "
+                            "accepted wherever JAX arrays are)") from None
+        difference = _first_difference(kept, (args, kwargs))
+        if difference is not None:
+            raise case.fail(
+                "no_mutation",
+                f"modified its input: for {case.describe(call)}, {difference}. JAX functions never change "
+                "their arguments; build a new array with `jnp` / `x.at[...]` and return it.",
+            )
+        if case.spec.reference is not None:
+            compare_with_reference(case, call, "no_mutation", out)
+
+
+def check_repeatable(case: Case) -> None:
+    """Two calls with equal inputs (equal, freshly made keys) return identical outputs."""
+    for call in _sample_calls(case):
+        first = case.call(call, "repeatable")
+        second = case.call(call, "repeatable")
+        try:
+            assert_matches(second, first, check="repeatable", call_text=case.describe(call), rtol=0, atol=0)
+        except CheckFailure as failure:
+            raise case.fail(
+                "repeatable",
+                f"not reproducible: calling {case.describe(call)} twice gave different results "
+                f"({failure.message}). The output may depend only on the arguments: draw random numbers from "
+                "the key you are given, never from a global generator or the clock.",
+            ) from None
+
+
+def check_global_rng(case: Case) -> None:
+    """NumPy's and Python's global random states are left exactly as they were."""
+    for call in _sample_calls(case):
+        numpy_state = np.random.get_state()
+        python_state = random.getstate()
+        try:
+            jax.block_until_ready(case.call(call, "global_rng"))
+            numpy_changed = not _same_numpy_state(numpy_state, np.random.get_state())
+            python_changed = random.getstate() != python_state
+        finally:
+            np.random.set_state(numpy_state)
+            random.setstate(python_state)
+        if numpy_changed or python_changed:
+            which = "NumPy's" if numpy_changed else "Python's"
+            raise case.fail(
+                "global_rng",
+                f"used the global random state: {case.describe(call)} changed {which} global random generator. "
+                "JAX randomness comes only from the key argument: `jax.random.normal(key, ...)`, never "
+                "`np.random` or `random`.",
+            )
+
+
+def _same_numpy_state(a: tuple, b: tuple) -> bool:
+    return a[0] == b[0] and np.array_equal(a[1], b[1]) and tuple(a[2:]) == tuple(b[2:])

@@ -1,0 +1,80 @@
+"""The course's author commands: `python -m autograder release | calibrate`.
+
+- `release [--check]`: generate `exercises/` from `solutions/` (or only report drift).
+- `calibrate [--target DIR] [--runs N]`: measure, on this machine's backend, the speed-ups
+  the reference solutions reach on every exercise with a `speedup` check, to set the
+  thresholds in course.yml from.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+from autograder.manifest import ManifestError, load_course
+
+
+def _release(arguments: argparse.Namespace) -> int:
+    from autograder.release import ReleaseError, drift, write_release
+
+    course = load_course()
+    try:
+        if arguments.check:
+            problems = drift(course)
+            for problem in problems:
+                print(problem)
+            if problems:
+                print("exercises/ is out of date: run `python -m autograder release` and commit the result.")
+                return 1
+            print("exercises/ matches solutions/.")
+            return 0
+        written = write_release(course)
+    except (ReleaseError, ManifestError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    for path in written:
+        print(f"wrote {path.relative_to(course.root)}")
+    print(f"exercises/ is up to date ({len(course.topics)} topics).")
+    return 0
+
+
+def _calibrate(arguments: argparse.Namespace) -> int:
+    from autograder.checks.timing import backend, measure_speedup
+    from autograder.grading import make_case, spec_for
+    from autograder.submission import Submission
+
+    course = load_course()
+    submission = Submission(Path(arguments.target) if arguments.target else course.root / "solutions")
+    print(f"backend: {backend()}; {arguments.runs} runs per exercise; target: {submission.target}")
+    print(f"{'exercise':<20} {'min':>7} {'median':>7} {'max':>7}   threshold here")
+    for exercise in course.exercises:
+        if exercise.speedup is None:
+            continue
+        spec = spec_for(exercise, course)
+        case = make_case(submission, exercise, spec, course)
+        baseline = spec.baselines[exercise.speedup.baseline]
+        speedups = [measure_speedup(case, baseline).speedup for _ in range(arguments.runs)]
+        threshold = exercise.speedup.threshold(backend())
+        shown = f"{threshold:.2f}" if threshold is not None else "none (not measured)"
+        print(
+            f"{exercise.id:<20} {min(speedups):>6.2f}x {statistics.median(speedups):>6.2f}x {max(speedups):>6.2f}x   {shown}"
+        )
+    print("Set each threshold well below the minimum, so the reference passes on a loaded machine.")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run one author command; returns the exit code."""
+    parser = argparse.ArgumentParser(prog="python -m autograder", description="Author commands for the JAX course.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    release = commands.add_parser("release", help="generate exercises/ from solutions/")
+    release.add_argument("--check", action="store_true", help="only report files that differ; exit 1 if any do")
+    release.set_defaults(run=_release)
+    calibrate = commands.add_parser("calibrate", help="print the speed-ups the reference solutions reach here")
+    calibrate.add_argument("--target", help="folder to measure (default: solutions/)")
+    calibrate.add_argument("--runs", type=int, default=5, help="measurements per exercise (default 5)")
+    calibrate.set_defaults(run=_calibrate)
+    arguments = parser.parse_args(argv)
+    return arguments.run(arguments)

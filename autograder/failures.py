@@ -1,0 +1,111 @@
+"""Check failures, and turning a student's exception into advice.
+
+Every check raises `CheckFailure`; its message is what the student reads: what was checked,
+on which input, what was expected and what came instead, then what to do. Exceptions raised
+by student code are translated here, so that "TracerBoolConversionError" becomes "a Python
+`if` on a traced value: use jnp.where or lax.cond".
+"""
+
+from __future__ import annotations
+
+import traceback
+from pathlib import Path
+
+import jax
+
+
+class CheckFailure(AssertionError):
+    """A failed check; `str(failure)` is the student-facing message.
+
+    Args:
+        check: the check's name as course.yml lists it, e.g. `no_mutation`.
+        message: what went wrong, on which input, and the fix.
+    """
+
+    def __init__(self, check: str, message: str) -> None:
+        super().__init__(f"[{check}] {message}")
+        self.check = check
+        self.message = message
+
+
+class NotGraded(Exception):
+    """A check that cannot be measured here (e.g. no speed threshold for this backend)."""
+
+
+# Advice for the errors JAX raises when a function is traced (under jit, vmap, eval_shape).
+_TRACER_ADVICE: tuple[tuple[type[BaseException], str], ...] = (
+    (
+        jax.errors.TracerBoolConversionError,
+        "it uses a traced array in a Python `if`, `while`, `and`/`or` or `bool()`. Under jax.jit the value is "
+        "unknown while tracing: choose with `jnp.where(cond, a, b)` or `lax.cond`, or make that argument static.",
+    ),
+    (
+        jax.errors.NonConcreteBooleanIndexError,
+        "it indexes with a boolean mask (`x[x < 0]`), whose result size depends on the values. Keep the shape "
+        "fixed: `jnp.where(mask, x, 0)`.",
+    ),
+    (
+        jax.errors.TracerArrayConversionError,
+        "it turns a traced array into a NumPy array (`np.asarray`, an `np.` function, `.tolist()`). Use `jnp` "
+        "functions on arrays inside the function.",
+    ),
+    (
+        jax.errors.TracerIntegerConversionError,
+        "it uses a traced array as a Python int (`int(x)`, `range(x)`, a list index). Use NumPy/static shape "
+        "arithmetic (`x.shape`), or make that argument static.",
+    ),
+    (
+        jax.errors.ConcretizationTypeError,
+        "it needs a concrete value where jax.jit only has a tracer (shape and dtype, no value). Compute shapes "
+        "from `x.shape` with NumPy or plain Python, make that argument static, or use `jnp.where`/`lax.cond`.",
+    ),
+)
+
+
+def tracer_advice(error: BaseException) -> str | None:
+    """Advice for a tracing error, or None when `error` is not one."""
+    for error_type, advice in _TRACER_ADVICE:
+        if isinstance(error, error_type):
+            return advice
+    return None
+
+
+def student_frames(error: BaseException, student_files: set[Path]) -> str:
+    """The traceback lines that lie in the student's files, innermost last."""
+    lines = []
+    for frame in traceback.extract_tb(error.__traceback__):
+        if Path(frame.filename).resolve() in student_files:
+            lines.append(f"  {Path(frame.filename).name}, line {frame.lineno}, in {frame.name}: {frame.line}")
+    return "\n".join(lines)
+
+
+def describe_error(error: BaseException, call_text: str, student_files: set[Path], check: str) -> CheckFailure:
+    """Turn an exception raised by student code into a `CheckFailure`.
+
+    Args:
+        error: what the student's function raised.
+        call_text: the call that raised, e.g. `swap_rows(x=..., i=0, j=1)`.
+        student_files: the student's source files, to show only their own lines.
+        check: the check that made the call.
+
+    Returns:
+        The failure to raise, with advice where the error is a common JAX mistake.
+    """
+    where = student_frames(error, student_files)
+    where = f"\n{where}" if where else ""
+    if isinstance(error, NotImplementedError):
+        return CheckFailure(check, "not implemented yet: replace `raise NotImplementedError` with your code.")
+    advice = tracer_advice(error)
+    if advice is not None:
+        return CheckFailure(
+            check,
+            f"does not work under jax.jit: {call_text} raised {type(error).__name__}: {advice}{where}",
+        )
+    if isinstance(error, jax.errors.KeyReuseError):
+        return CheckFailure(
+            check,
+            f"reused a key: {call_text} used the same key twice (jax.debug_key_reuse caught it). A key gives one "
+            f"draw; split it (`k1, k2 = jax.random.split(key)`) and use each subkey once.{where}",
+        )
+    first_line = str(error).strip().splitlines()[0] if str(error).strip() else ""
+    return CheckFailure(check, f"{call_text} raised {type(error).__name__}: {first_line}{where}")

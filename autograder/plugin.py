@@ -1,0 +1,129 @@
+"""The pytest plugin behind `pytest autograder` (loaded through the `pytest11` entry point).
+
+- options, in the group "jaxcourse grading", each with an ini twin: `--target DIR` (what to
+  grade; `exercises/` by default) and `--results FILE` (Gradescope's results.json);
+- the marker `exercise(id)` that ties a test item to a course.yml exercise;
+- the `grading_submission` fixture: the target's exercise files, imported once per run;
+- `Scoring`: records every marked item's outcome, shortens a check failure's report to its
+  student-facing message, prints the score table and writes results.json.
+
+The plugin stays silent in runs that collect no `exercise` items (e.g. `pytest tests`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+# Import the timing module before any student code: it keeps its own clock references.
+from autograder.checks import timing as _timing  # noqa: F401
+from autograder.failures import CheckFailure
+from autograder.manifest import load_course
+from autograder.scoring import Gradebook
+from autograder.submission import Submission
+
+SUBMISSION_KEY = pytest.StashKey[Submission]()
+GRADEBOOK_KEY = pytest.StashKey[Gradebook]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("jaxcourse grading")
+    group.addoption(
+        "--target",
+        dest="grading_target",
+        metavar="DIR",
+        help="folder to grade, laid out like exercises/ (NN_topic/topic.py). Default: the course's exercises/.",
+    )
+    group.addoption(
+        "--results",
+        dest="grading_results",
+        metavar="FILE",
+        help="write Gradescope's results.json (one entry per exercise) to FILE.",
+    )
+    parser.addini("grading_target", "default for --target")
+    parser.addini("grading_results", "default for --results")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "exercise(id): the test item grades course.yml exercise `id` (e.g. 'arrays.set_diagonal').",
+    )
+    config.pluginmanager.register(Scoring(config), "jaxcourse-scoring")
+
+
+def _option(config: pytest.Config, name: str) -> str | None:
+    return config.getoption(name) or config.getini(name) or None
+
+
+@pytest.fixture(scope="session")
+def grading_submission(request: pytest.FixtureRequest) -> Submission:
+    """The submission this run grades (`--target`, else the course's exercises/)."""
+    config = request.config
+    if SUBMISSION_KEY not in config.stash:
+        target = _option(config, "grading_target")
+        folder = Path(target) if target else load_course().root / "exercises"
+        config.stash[SUBMISSION_KEY] = Submission(folder)
+    return config.stash[SUBMISSION_KEY]
+
+
+class Scoring:
+    """Turns marked test outcomes into exercise scores, a table and results.json."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+
+    @property
+    def gradebook(self) -> Gradebook:
+        if GRADEBOOK_KEY not in self.config.stash:
+            self.config.stash[GRADEBOOK_KEY] = Gradebook(load_course())
+        return self.config.stash[GRADEBOOK_KEY]
+
+    def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+        """In a grading run, let the score table speak: no per-check tracebacks or summary lines.
+
+        Only when the user chose neither `--tb` nor `-r`; `-v` still lists every check.
+        """
+        if not items or not all(item.get_closest_marker("exercise") for item in items):
+            return
+        if config.getoption("tbstyle") == "auto":
+            config.option.tbstyle = "no"
+        reporter = config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is not None and config.getoption("reportchars") == "fE":
+            reporter.reportchars = ""
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo):  # type: ignore[no-untyped-def]
+        outcome = yield
+        report: pytest.TestReport = outcome.get_result()
+        marker = item.get_closest_marker("exercise")
+        if marker is None:
+            return
+        check = item.callspec.params.get("check", item.name) if hasattr(item, "callspec") else item.name
+        if call.excinfo is not None and call.excinfo.errisinstance(CheckFailure):
+            report.longrepr = str(call.excinfo.value)
+        if report.when == "call" or (report.when == "setup" and not report.passed):
+            if report.passed:
+                self.gradebook.record(marker.args[0], check, "passed")
+            elif report.skipped:
+                reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+                self.gradebook.record(marker.args[0], check, "not_graded", reason.removeprefix("Skipped: "))
+            else:
+                message = str(call.excinfo.value) if call.excinfo is not None else str(report.longrepr)
+                self.gradebook.record(marker.args[0], check, "failed", message)
+
+    def pytest_terminal_summary(self, terminalreporter) -> None:  # type: ignore[no-untyped-def]
+        if not self.gradebook.results:
+            return
+        terminalreporter.section("JAX course: grades")
+        submission = self.config.stash.get(SUBMISSION_KEY, None)
+        if submission is not None:
+            terminalreporter.write_line(f"graded: {submission.target}")
+        for line in self.gradebook.table():
+            terminalreporter.write_line(line)
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        results = _option(self.config, "grading_results")
+        if results and self.gradebook.results:
+            self.gradebook.write_results(Path(results))

@@ -1,0 +1,158 @@
+"""Grades topic 01_arrays: immutable updates with `x.at[...]`.
+
+Every reference here is plain NumPy, written independently of the solutions.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+from autograder.cases import Call, ExerciseSpec
+from autograder.grading import exercise_test
+from autograder.strategies import float_arrays, floats32
+
+# A short menu of sizes: every new shape costs a compilation, so inputs reuse a few.
+SIDES = (1, 2, 3, 5)
+LENGTHS = (0, 1, 4, 7)
+
+
+def reference_set_diagonal(x: np.ndarray, value: float) -> np.ndarray:
+    out = np.array(x, copy=True)
+    np.fill_diagonal(out, value)
+    return out
+
+
+@st.composite
+def set_diagonal_inputs(draw: st.DrawFn) -> Call:
+    n = draw(st.sampled_from(SIDES))
+    return Call((draw(float_arrays((n, n))), draw(floats32(-10, 10))))
+
+
+test_set_diagonal = exercise_test(
+    ExerciseSpec(
+        "arrays.set_diagonal",
+        reference=reference_set_diagonal,
+        inputs=set_diagonal_inputs(),
+        edge_cases=(
+            Call((np.arange(9, dtype=np.float32).reshape(3, 3), 0.5)),
+            Call((np.ones((1, 1), np.float32), -2.0)),
+            Call((np.zeros((0, 0), np.float32), 1.0)),
+            Call((np.arange(4, dtype=np.int32).reshape(2, 2), 7)),
+        ),
+    )
+)
+
+
+def reference_add_at(size: int, indices: np.ndarray, values: np.ndarray) -> np.ndarray:
+    out = np.zeros(size, np.float32)
+    np.add.at(out, indices, values.astype(np.float32))
+    return out
+
+
+@st.composite
+def add_at_inputs(draw: st.DrawFn) -> Call:
+    size = draw(st.sampled_from(SIDES))
+    length = draw(st.sampled_from(LENGTHS))
+    indices = draw(hnp.arrays(np.int32, (length,), elements=st.integers(-size, size - 1)))
+    return Call((size, indices, draw(float_arrays((length,), -10, 10))))
+
+
+test_add_at = exercise_test(
+    ExerciseSpec(
+        "arrays.add_at",
+        reference=reference_add_at,
+        inputs=add_at_inputs(),
+        edge_cases=(
+            Call((4, np.array([1, 1, 1, 3], np.int32), np.array([1.0, 2.0, 3.0, 4.0], np.float32))),
+            Call((3, np.array([], np.int32), np.array([], np.float32))),
+            Call((1, np.array([0, 0], np.int32), np.array([0.5, 0.25], np.float32))),
+            Call((5, np.array([-1, 4, 0], np.int32), np.array([1.0, 1.0, 2.0], np.float32))),
+        ),
+    )
+)
+
+
+def reference_swap_rows(x: np.ndarray, i: int, j: int) -> np.ndarray:
+    order = np.arange(x.shape[0])
+    order[i], order[j] = j, i
+    return x[order]
+
+
+@st.composite
+def swap_rows_inputs(draw: st.DrawFn) -> Call:
+    x = draw(float_arrays(st.lists(st.sampled_from(SIDES), min_size=1, max_size=3).map(tuple)))
+    n = x.shape[0]
+    return Call((x, draw(st.integers(0, n - 1)), draw(st.integers(0, n - 1))))
+
+
+test_swap_rows = exercise_test(
+    ExerciseSpec(
+        "arrays.swap_rows",
+        reference=reference_swap_rows,
+        inputs=swap_rows_inputs(),
+        edge_cases=(
+            Call((np.arange(12, dtype=np.float32).reshape(4, 3), 0, 3)),
+            Call((np.arange(6, dtype=np.float32).reshape(3, 2), 1, 1)),
+            Call((np.arange(5, dtype=np.float32), 4, 0)),
+            Call((np.arange(8, dtype=np.int32).reshape(2, 2, 2), 1, 0)),
+        ),
+    )
+)
+
+
+def reference_safe_get(x: np.ndarray, idx: np.ndarray, fill_value: float) -> np.ndarray:
+    out = np.full(idx.shape, fill_value, dtype=x.dtype)
+    inside = (idx >= 0) & (idx < len(x))
+    out[inside] = x[idx[inside]]
+    return out
+
+
+@st.composite
+def safe_get_inputs(draw: st.DrawFn) -> Call:
+    n = draw(st.sampled_from(SIDES))
+    idx = draw(hnp.arrays(np.int32, (draw(st.sampled_from(LENGTHS)),), elements=st.integers(-n - 3, n + 3)))
+    return Call((draw(float_arrays((n,))), idx, draw(floats32(-10, 10))))
+
+
+test_safe_get = exercise_test(
+    ExerciseSpec(
+        "arrays.safe_get",
+        reference=reference_safe_get,
+        inputs=safe_get_inputs(),
+        edge_cases=(
+            Call((np.array([1.0, 2.0, 3.0], np.float32), np.array([0, 2, 3, 10], np.int32), -1.0)),
+            Call((np.array([1.0, 2.0, 3.0], np.float32), np.array([-1, -3, -4], np.int32), 0.0)),
+            Call((np.array([5.0], np.float32), np.array([0, 1, -1, 0], np.int32), 9.0)),
+            Call((np.array([1.0, 2.0], np.float32), np.array([], np.int32), 0.0)),
+        ),
+    )
+)
+
+
+def reference_one_hot(labels: np.ndarray, num_classes: int) -> np.ndarray:
+    out = np.zeros((len(labels), num_classes), np.float32)
+    out[np.arange(len(labels)), labels] = 1.0
+    return out
+
+
+@st.composite
+def one_hot_inputs(draw: st.DrawFn) -> Call:
+    num_classes = draw(st.sampled_from(SIDES))
+    labels = draw(hnp.arrays(np.int32, (draw(st.sampled_from(LENGTHS)),), elements=st.integers(0, num_classes - 1)))
+    return Call((labels, num_classes))
+
+
+test_one_hot = exercise_test(
+    ExerciseSpec(
+        "arrays.one_hot",
+        reference=reference_one_hot,
+        inputs=one_hot_inputs(),
+        edge_cases=(
+            Call((np.array([0, 2, 1, 2], np.int32), 3)),
+            Call((np.array([0], np.int32), 1)),
+            Call((np.array([], np.int32), 4)),
+        ),
+    )
+)

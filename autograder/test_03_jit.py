@@ -1,0 +1,247 @@
+"""Grades topic 03_jit: compilation, honest timing and what cannot be traced.
+
+The references are NumPy; the speed baselines are the grader's own eager (un-jitted) `jnp`
+versions, timed in the same process as the student's function (see checks/timing.py).
+`time_call` is judged against the grader's own measurement of functions whose true cost it
+knows: a slow one (tens of milliseconds, so forgetting to block is obvious) and freshly made
+ones whose first call compiles for far longer than a call runs.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from typing import Any, Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from hypothesis import strategies as st
+
+from autograder.cases import Call, Case, ExerciseSpec
+from autograder.checks.timing import _block, time_once
+from autograder.grading import exercise_test
+from autograder.strategies import float_arrays, integer_valued_arrays
+
+SHAPES = st.sampled_from([(1,), (6,), (2, 3), (4, 5)])
+ALPHA, SCALE = 1.6732632, 1.0507010
+
+
+# --- selu ------------------------------------------------------------------------------
+
+
+def reference_selu(x: np.ndarray) -> np.ndarray:
+    x64 = np.asarray(x, np.float64)
+    return (SCALE * np.where(x64 > 0, x64, ALPHA * np.expm1(np.minimum(x64, 0)))).astype(np.float32)
+
+
+def eager_selu(x: jax.Array) -> jax.Array:
+    """The un-jitted version the student's function must beat: one dispatch per operation."""
+    return SCALE * jnp.where(x > 0, x, ALPHA * (jnp.exp(x) - 1))
+
+
+test_selu = exercise_test(
+    ExerciseSpec(
+        "jit.selu",
+        reference=reference_selu,
+        inputs=st.builds(lambda x: Call((x,)), float_arrays(SHAPES, -10, 10)),
+        edge_cases=(
+            Call((np.array([-100.0, -1.0, 0.0, 1.0, 100.0], np.float32),)),
+            Call((np.array([], np.float32),)),
+            Call((np.array(0.5, np.float32),)),
+            Call((np.linspace(-3, 3, 6, dtype=np.float32).reshape(2, 3),)),
+        ),
+        baselines={"eager": eager_selu},
+        timing_input=lambda rng: Call((rng.standard_normal(100_000).astype(np.float32),)),
+    )
+)
+
+
+# --- standardize -------------------------------------------------------------------------
+
+
+def reference_standardize(x: np.ndarray) -> np.ndarray:
+    x64 = np.asarray(x, np.float64)
+    return ((x64 - x64.mean(axis=0)) / (x64.std(axis=0) + 1e-6)).astype(np.float32)
+
+
+def eager_standardize(x: jax.Array) -> jax.Array:
+    """The un-jitted version the student's function must beat."""
+    return (x - x.mean(axis=0)) / (x.std(axis=0) + 1e-6)
+
+
+test_standardize = exercise_test(
+    ExerciseSpec(
+        "jit.standardize",
+        reference=reference_standardize,
+        # Whole numbers keep columns well-conditioned: a float32 result is then within 1e-4 of float64.
+        inputs=st.builds(lambda x: Call((x,)), integer_valued_arrays(st.sampled_from([(1, 3), (5, 2), (4, 5)]))),
+        rtol=1e-4,
+        atol=1e-4,
+        edge_cases=(
+            Call((np.array([[1.0, 2.0], [3.0, 6.0], [5.0, 10.0]], np.float32),)),
+            Call((np.array([[4.0, -2.0, 7.0]], np.float32),)),
+            Call((np.full((4, 2), 3.0, np.float32),)),
+        ),
+        baselines={"eager": eager_standardize},
+        timing_input=lambda rng: Call((rng.standard_normal((1000, 100)).astype(np.float32),)),
+    )
+)
+
+
+# --- softmax ---------------------------------------------------------------------------
+
+
+def reference_softmax(x: np.ndarray) -> np.ndarray:
+    x64 = np.asarray(x, np.float64)
+    exps = np.exp(x64 - x64.max(axis=-1, keepdims=True))
+    return (exps / exps.sum(axis=-1, keepdims=True)).astype(np.float32)
+
+
+test_softmax = exercise_test(
+    ExerciseSpec(
+        "jit.softmax",
+        reference=reference_softmax,
+        inputs=st.builds(lambda x: Call((x,)), float_arrays(SHAPES, -30, 30)),
+        edge_cases=(
+            Call((np.array([1000.0, 1000.0, 999.0], np.float32),)),
+            Call((np.array([[-1000.0, 0.0], [500.0, 1000.0]], np.float32),)),
+            Call((np.array([3.0], np.float32),)),
+            Call((np.array([[1.0, 2.0, 3.0], [1.0, 1.0, 1.0]], np.float32),)),
+        ),
+    )
+)
+
+
+# --- sum_negatives -----------------------------------------------------------------------
+
+
+def reference_sum_negatives(x: np.ndarray) -> np.ndarray:
+    return np.asarray(np.where(x < 0, x, 0).astype(np.float64).sum()).astype(x.dtype)
+
+
+test_sum_negatives = exercise_test(
+    ExerciseSpec(
+        "jit.sum_negatives",
+        reference=reference_sum_negatives,
+        inputs=st.builds(lambda x: Call((x,)), float_arrays(SHAPES, -100, 100)),
+        rtol=1e-5,
+        atol=1e-3,
+        edge_cases=(
+            Call((np.array([-1.5, 2.0, -3.0, 0.0], np.float32),)),
+            Call((np.array([1.0, 2.0], np.float32),)),
+            Call((np.array([], np.float32),)),
+            Call((np.array([[-1, 2], [3, -4]], np.int32),)),
+        ),
+    )
+)
+
+
+# --- time_call ---------------------------------------------------------------------------
+
+TOLERANCE = 3.0  # a measurement within 3x of the grader's own counts as right
+
+
+@jax.jit
+def _slow(x: jax.Array) -> jax.Array:
+    """Tens of milliseconds on one CPU core: forgetting to wait for it is unmistakable."""
+    for _ in range(3):
+        x = jnp.tanh(x @ x) / x.shape[0]
+    return x
+
+
+def _make_compile_heavy() -> Callable[[jax.Array], jax.Array]:
+    """A new jitted function (so its first call compiles) that runs in microseconds."""
+
+    @jax.jit
+    def compile_heavy(x: jax.Array) -> jax.Array:
+        for step in range(120):
+            x = jnp.sin(x) * 0.5 + jnp.cos(x * step)
+        return x
+
+    return compile_heavy
+
+
+def _grader_median(function: Callable[..., Any], args: tuple, repeats: int) -> float:
+    """The grader's own median seconds per call (after one untimed call), with its own clock."""
+    _block(function(*args))
+    return statistics.median(time_once(function, args, {})[0] for _ in range(repeats))
+
+
+def _student_time(case: Case, check: str, function: Callable[..., Any], args: tuple, repeats: int) -> float:
+    call = Call((function, *args), {"repeats": repeats})
+    result = case.call(call, check, as_jax=False)
+    try:
+        seconds = float(result)
+    except (TypeError, ValueError):
+        raise case.fail(check, f"wrong type: time_call should return seconds as a float, got {type(result).__name__}.") from None
+    if not math.isfinite(seconds) or seconds <= 0:
+        raise case.fail(check, f"wrong values: time_call returned {seconds!r}; seconds per call must be a positive number.")
+    return seconds
+
+
+def check_returns_seconds(case: Case) -> None:
+    """`time_call` returns a positive float and calls the function `repeats` times or more."""
+    calls = []
+
+    def counted(x: jax.Array) -> jax.Array:
+        calls.append(1)
+        return x + 1
+
+    _student_time(case, "returns_seconds", counted, (jnp.ones(3),), repeats=7)
+    if len(calls) < 7:
+        raise case.fail(
+            "returns_seconds",
+            f"wrong values: time_call(fn, x, repeats=7) called fn only {len(calls)} times; time `repeats` calls "
+            "(plus one untimed warm-up call).",
+        )
+
+
+def check_waits_for_result(case: Case) -> None:
+    """On a slow function, the student's time agrees with the grader's (within 3x)."""
+    x = jnp.asarray(np.random.default_rng(0).standard_normal((500, 500)), jnp.float32)
+    before = _grader_median(_slow, (x,), 5)
+    student = _student_time(case, "waits_for_result", _slow, (x,), repeats=5)
+    after = _grader_median(_slow, (x,), 5)
+    low, high = min(before, after) / TOLERANCE, max(before, after) * TOLERANCE
+    if student < low:
+        advice = ("JAX dispatches work asynchronously, so `fn(*args)` returns before the result exists: call "
+                  "`jax.block_until_ready(out)` before you stop the clock.")
+    elif student > high:
+        advice = "Time only the calls themselves, and return the median seconds per call, not a total."
+    else:
+        return
+    raise case.fail(
+        "waits_for_result",
+        f"wrong values: time_call measured {student * 1e3:.3f} ms per call of a function that takes "
+        f"{before * 1e3:.1f} ms by the grader's own clock. {advice}",
+    )
+
+
+def check_excludes_compilation(case: Case) -> None:
+    """With few repeats, the first (compiling) call must not be in the measurement."""
+    x = jnp.linspace(0, 1, 64)
+    probe = _make_compile_heavy()
+    first_call, _ = time_once(probe, (x,), {})
+    running = _grader_median(probe, (x,), 5)
+    for repeats in (1, 2):
+        student = _student_time(case, "excludes_compilation", _make_compile_heavy(), (x,), repeats=repeats)
+        if student > first_call / 4:
+            raise case.fail(
+                "excludes_compilation",
+                f"wrong values: with repeats={repeats}, time_call measured {student * 1e3:.2f} ms per call of a new jitted "
+                f"function whose first call takes {first_call * 1e3:.1f} ms (it compiles) and whose later calls take "
+                f"{running * 1e3:.3f} ms. Your timing includes compilation: call `fn(*args)` once, untimed, first.",
+            )
+
+
+test_time_call = exercise_test(
+    ExerciseSpec(
+        "jit.time_call",
+        checks={
+            "returns_seconds": check_returns_seconds,
+            "waits_for_result": check_waits_for_result,
+            "excludes_compilation": check_excludes_compilation,
+        },
+    )
+)

@@ -1,0 +1,134 @@
+"""Compiling with ``jax.jit`` and timing it honestly.
+
+``jax.jit`` traces a Python function once per input shape and dtype, hands the whole
+computation to the XLA compiler, and reuses the compiled program on later calls. The
+compiler fuses many small array operations into a few fast kernels, so a jitted function
+can be much quicker than running the same ``jnp`` calls one by one. In exchange, the code
+must not depend on the *values* of its inputs in ways that change shapes or Python
+control flow. These exercises practise writing jittable functions and measuring their
+speed correctly: JAX runs work asynchronously, so a timer must wait for the result with
+``jax.block_until_ready``, and the first call (which compiles) must not be counted.
+"""
+
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+
+
+def selu(x: jax.Array) -> jax.Array:
+    """Scaled exponential linear unit, applied elementwise and compiled with ``jax.jit``.
+
+    ``selu(x) = scale * x`` for ``x > 0`` and ``scale * alpha * (exp(x) - 1)`` otherwise,
+    with ``alpha = 1.6732632`` and ``scale = 1.0507010``. Use ``jnp.where``, not a Python
+    ``if``: under ``jit`` the values of ``x`` are not known.
+
+    Args:
+        x: a float array of any shape.
+
+    Returns:
+        An array of the same shape and dtype as ``x``.
+
+    Example:
+        >>> [round(v, 4) for v in selu(jnp.array([-1.0, 0.0, 2.0])).tolist()]
+        [-1.1113, 0.0, 2.1014]
+    """
+    # TODO: write selu (read the docstring above), then run
+    #   pytest autograder -k selu
+    raise NotImplementedError("selu is not written yet")
+
+
+def standardize(x: jax.Array) -> jax.Array:
+    """Standardise each column of a 2-D array to mean 0 and standard deviation 1.
+
+    Computes ``(x - mean) / (std + 1e-6)`` with the mean and the (population,
+    ``ddof=0``) standard deviation taken over axis 0, i.e. per column.
+
+    Args:
+        x: a float array of shape ``(rows, columns)``.
+
+    Returns:
+        An array of the same shape and dtype as ``x``.
+
+    Example:
+        >>> standardize(jnp.array([[1.0, 10.0], [3.0, 10.0]])).round(3).tolist()
+        [[-1.0, 0.0], [1.0, 0.0]]
+    """
+    # TODO: write standardize (read the docstring above), then run
+    #   pytest autograder -k standardize
+    raise NotImplementedError("standardize is not written yet")
+
+
+def softmax(x: jax.Array) -> jax.Array:
+    """Softmax over the last axis, safe for large inputs.
+
+    ``exp(1000.0)`` overflows to ``inf`` in float32 and ``inf / inf`` is ``nan``. Softmax
+    does not change when the same number is subtracted from a whole row, so subtract the
+    row's maximum before exponentiating: the largest exponent is then ``exp(0) == 1``.
+
+    Args:
+        x: a float array of any shape with at least one dimension.
+
+    Returns:
+        An array of the same shape and dtype as ``x``; along the last axis every row is
+        positive and sums to 1.
+
+    Example:
+        >>> softmax(jnp.array([1000.0, 1000.0])).tolist()
+        [0.5, 0.5]
+    """
+    # TODO: write softmax (read the docstring above), then run
+    #   pytest autograder -k softmax
+    raise NotImplementedError("softmax is not written yet")
+
+
+def sum_negatives(x: jax.Array) -> jax.Array:
+    """Sum of the negative entries of ``x``, in a form that ``jax.jit`` can compile.
+
+    ``x[x < 0].sum()`` works in NumPy, but the shape of ``x[x < 0]`` depends on the values
+    of ``x``, and ``jit`` needs every shape to be known before it sees any values. Keep the
+    shape fixed instead: replace the entries you do not want by zero, then sum.
+
+    Args:
+        x: a numeric array of any shape.
+
+    Returns:
+        A scalar (0-d array) with the sum of all entries below zero (0 if there are none).
+
+    Example:
+        >>> sum_negatives(jnp.array([1.0, -2.0, 3.0, -4.0])).tolist()
+        -6.0
+    """
+    # TODO: write sum_negatives (read the docstring above), then run
+    #   pytest autograder -k sum_negatives
+    raise NotImplementedError("sum_negatives is not written yet")
+
+
+def time_call(fn: Callable[..., Any], *args: Any, repeats: int = 20) -> float:
+    """Measure how long one call of ``fn(*args)`` takes, in seconds.
+
+    Two things make naive timing of JAX code wrong. The first call of a jitted function
+    compiles it, which can take far longer than running it; call ``fn`` once before
+    timing and throw that time away. And JAX returns from a call before the result is
+    computed (asynchronous dispatch); end each timed call with
+    ``jax.block_until_ready(out)`` so the clock stops when the result really exists.
+
+    Args:
+        fn: the function to time (jitted or not).
+        *args: the arguments to call it with.
+        repeats: how many timed calls to make after the warm-up call.
+
+    Returns:
+        The median time of one call, in seconds, as a Python float.
+
+    Example:
+        >>> seconds = time_call(selu, jnp.ones(1000), repeats=5)
+        >>> isinstance(seconds, float) and seconds > 0
+        True
+    """
+    # TODO: write time_call (read the docstring above), then run
+    #   pytest autograder -k time_call
+    raise NotImplementedError("time_call is not written yet")

@@ -1,0 +1,152 @@
+"""JAX arrays and immutable updates.
+
+JAX arrays look and feel like NumPy arrays, but they can never be changed in place:
+``x[i] = v`` raises an error. Instead, ``x.at[i].set(v)`` (and ``.add``, ``.multiply``,
+``.min``, ``.max``, ``.get``) returns a new array with the update applied, and leaves ``x``
+alone. These exercises practise that style: writing into copies, letting repeated indices
+accumulate with ``.add``, choosing what happens to out-of-range indices with ``mode=``, and
+keeping track of dtypes (JAX uses float32 by default).
+"""
+
+import jax
+import jax.numpy as jnp
+
+
+def set_diagonal(x: jax.Array, value: float) -> jax.Array:
+    """Return a copy of the square matrix ``x`` with its main diagonal set to ``value``.
+
+    NumPy would do ``np.fill_diagonal(x, value)``, which writes into ``x``. JAX arrays are
+    immutable, so build a new array with ``x.at[rows, cols].set(...)`` instead.
+
+    Args:
+        x: a square matrix of shape ``(n, n)``; it is not modified.
+        value: a scalar to write on the diagonal.
+
+    Returns:
+        A new ``(n, n)`` array with the same dtype as ``x``: ``x`` everywhere except
+        ``result[k, k] == value`` for every ``k``.
+
+    Example:
+        >>> set_diagonal(jnp.zeros((2, 2)), 5.0).tolist()
+        [[5.0, 0.0], [0.0, 5.0]]
+    """
+    ### BEGIN SOLUTION
+    x = jnp.asarray(x)
+    diagonal = jnp.arange(x.shape[0])
+    # Cast first: writing a float into an integer matrix must keep the matrix's dtype.
+    value = jnp.asarray(value).astype(x.dtype)
+    return x.at[diagonal, diagonal].set(value)
+    ### END SOLUTION
+
+
+def add_at(size: int, indices: jax.Array, values: jax.Array) -> jax.Array:
+    """Return zeros of length ``size`` with ``values`` added at ``indices``.
+
+    This is JAX's version of ``out = np.zeros(size); np.add.at(out, indices, values)``.
+    When an index appears several times, all of its values are added up. (NumPy's
+    ``out[indices] += values`` would keep only one of them.)
+
+    Args:
+        size: length of the result, a Python int (it fixes a shape, so under ``jax.jit``
+            it must be a static argument).
+        indices: integer vector of positions in ``[-size, size)``; negative indices count
+            from the end, as in NumPy.
+        values: vector of the same length as ``indices``.
+
+    Returns:
+        A float32 vector of shape ``(size,)``.
+
+    Example:
+        >>> add_at(3, jnp.array([0, 2, 0]), jnp.array([1.0, 2.0, 3.0])).tolist()
+        [4.0, 0.0, 2.0]
+    """
+    ### BEGIN SOLUTION
+    values = jnp.asarray(values, dtype=jnp.float32)
+    return jnp.zeros(size, dtype=jnp.float32).at[indices].add(values)
+    ### END SOLUTION
+
+
+def swap_rows(x: jax.Array, i: jax.Array, j: jax.Array) -> jax.Array:
+    """Return a copy of ``x`` with rows ``i`` and ``j`` exchanged.
+
+    ``i`` and ``j`` may be traced integers (for example arguments of a jitted function),
+    so do not turn them into Python ints or use them in a Python ``if``.
+
+    Args:
+        x: an array with at least one dimension; it is not modified.
+        i: index of the first row (an int or a 0-d integer array).
+        j: index of the second row.
+
+    Returns:
+        An array of the same shape and dtype as ``x`` with ``result[i] == x[j]`` and
+        ``result[j] == x[i]``; every other row is unchanged. ``i == j`` returns a copy of ``x``.
+
+    Example:
+        >>> swap_rows(jnp.array([[1, 2], [3, 4], [5, 6]]), 0, 2).tolist()
+        [[5, 6], [3, 4], [1, 2]]
+    """
+    ### BEGIN SOLUTION
+    x = jnp.asarray(x)
+    row_i, row_j = x[i], x[j]
+    return x.at[i].set(row_j).at[j].set(row_i)
+    ### END SOLUTION
+
+
+def safe_get(x: jax.Array, idx: jax.Array, fill_value: float) -> jax.Array:
+    """Return ``x[idx]``, but ``fill_value`` wherever an index is out of range.
+
+    By default JAX *clamps* out-of-range reads: ``x[10]`` on a length-5 vector quietly
+    returns ``x[4]``, and ``x[-1]`` wraps around to the last element as in NumPy. Here every
+    index outside ``[0, len(x))``, negative ones included, must give ``fill_value`` instead.
+    (``x.at[idx].get(mode="fill", fill_value=...)`` handles indices that are too large, but
+    it still wraps negative ones, and it needs a concrete ``fill_value``, not a traced one.)
+
+    Args:
+        x: a vector of length ``n``.
+        idx: an integer vector of indices (any values).
+        fill_value: the scalar to return for out-of-range indices; it may be traced.
+
+    Returns:
+        An array of shape ``idx.shape`` and the dtype of ``x``.
+
+    Example:
+        >>> safe_get(jnp.array([10.0, 20.0, 30.0]), jnp.array([0, 3, -1, 2]), -1.0).tolist()
+        [10.0, -1.0, -1.0, 30.0]
+    """
+    ### BEGIN SOLUTION
+    x = jnp.asarray(x)
+    idx = jnp.asarray(idx)
+    fill = jnp.asarray(fill_value).astype(x.dtype)
+    n = x.shape[0]
+    if n == 0:  # shapes are static, so this Python `if` is fine under jit
+        return jnp.broadcast_to(fill, idx.shape)
+    inside = (idx >= 0) & (idx < n)
+    # Read at a clamped (always valid) index, then overwrite the out-of-range places.
+    return jnp.where(inside, x[jnp.clip(idx, 0, n - 1)], fill)
+    ### END SOLUTION
+
+
+def one_hot(labels: jax.Array, num_classes: int) -> jax.Array:
+    """Return the one-hot encoding of integer ``labels`` as a float32 matrix.
+
+    Start from a matrix of zeros and write a 1.0 at ``(row, labels[row])`` for every row
+    with a single indexed update, ``.at[rows, cols].set(1.0)``.
+
+    Args:
+        labels: integer vector of length ``n`` with values in ``[0, num_classes)``.
+        num_classes: number of columns, a Python int (static under ``jax.jit``).
+
+    Returns:
+        A float32 array of shape ``(n, num_classes)`` with ``result[r, labels[r]] == 1.0``
+        and zeros elsewhere.
+
+    Example:
+        >>> one_hot(jnp.array([2, 0]), 3).tolist()
+        [[0.0, 0.0, 1.0], [1.0, 0.0, 0.0]]
+    """
+    ### BEGIN SOLUTION
+    labels = jnp.asarray(labels)
+    n = labels.shape[0]
+    rows = jnp.arange(n)
+    return jnp.zeros((n, num_classes), dtype=jnp.float32).at[rows, labels].set(1.0)
+    ### END SOLUTION
