@@ -19,6 +19,7 @@ import pytest
 # Import the timing module before any student code: it keeps its own clock references.
 from autograder.checks import timing as _timing  # noqa: F401
 from autograder.failures import CheckFailure
+from autograder.jax_setup import enable_compilation_cache
 from autograder.manifest import load_course
 from autograder.scoring import Gradebook
 from autograder.submission import Submission
@@ -46,6 +47,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    enable_compilation_cache()
     config.addinivalue_line(
         "markers",
         "exercise(id): the test item grades course.yml exercise `id` (e.g. 'arrays.set_diagonal').",

@@ -69,6 +69,7 @@ test_add_at = exercise_test(
             Call((3, np.array([], np.int32), np.array([], np.float32))),
             Call((1, np.array([0, 0], np.int32), np.array([0.5, 0.25], np.float32))),
             Call((5, np.array([-1, 4, 0], np.int32), np.array([1.0, 1.0, 2.0], np.float32))),
+            Call((3, np.array([0, 2, 0], np.int32), np.array([1, 2, 3], np.int32))),
         ),
     )
 )

@@ -1,0 +1,46 @@
+"""Every flawed variant loses its exercise's points with the message that names its flaw;
+every alternative correct implementation earns full marks (see tests/variants_support.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from autograder.grading import grade_exercise
+from autograder.manifest import load_course
+from autograder.submission import Submission
+from variants_support import Variant, load_variants, make_target
+
+VARIANTS = load_variants()
+
+
+def test_variants_are_well_formed() -> None:
+    course = load_course()
+    for variant in VARIANTS:
+        exercise = course.exercise(variant.exercise)
+        assert variant.path.parent.name == course.topic(exercise.topic).folder, variant.id
+        assert variant.verdict in {"pass", "fail"}, variant.id
+        assert (variant.message is not None) == (variant.verdict == "fail"), variant.id
+        assert f"def {exercise.function}(" in variant.path.read_text(), variant.id
+
+
+def test_every_exercise_has_a_flawed_variant() -> None:
+    flawed = {variant.exercise for variant in VARIANTS if variant.verdict == "fail"}
+    missing = [exercise.id for exercise in load_course().exercises if exercise.id not in flawed]
+    assert not missing, f"exercises without a flawed variant in tests/variants: {missing}"
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=[variant.id for variant in VARIANTS])
+def test_variant_gets_its_verdict(variant: Variant, tmp_path: Path) -> None:
+    course = load_course()
+    exercise = course.exercise(variant.exercise)
+    topic = course.topic(exercise.topic)
+    target = make_target(tmp_path / "target", {topic.module_file: variant.path.read_text()})
+    result = grade_exercise(variant.exercise, Submission(target), course)
+    if variant.verdict == "pass":
+        assert result.score == exercise.points, f"a correct alternative lost its points: {result.failed}"
+    else:
+        assert result.score == 0, f"a flawed variant kept its points; passed checks: {result.passed}"
+        messages = "\n".join(message for _, message in result.failed)
+        assert variant.message in messages, f"expected a message containing {variant.message!r}, got:\n{messages}"
