@@ -97,6 +97,7 @@ class ExerciseSpec:
         checks: the exercise's own checks, by the name course.yml uses.
         baselines: functions the `speedup` check compares against, by name.
         timing_input: makes a fresh `Call` for timing from a NumPy random generator.
+        timed: the spec's own checks that read a clock (`speedup` always does).
     """
 
     id: str
@@ -109,6 +110,11 @@ class ExerciseSpec:
     checks: dict[str, Callable[["Case"], None]] = field(default_factory=dict)
     baselines: dict[str, Callable[..., Any]] = field(default_factory=dict)
     timing_input: Callable[[np.random.Generator], Call] | None = None
+    timed: tuple[str, ...] = ()
+
+    def timed_checks(self, checks: tuple[str, ...]) -> tuple[str, ...]:
+        """Which of `checks` read a clock: `speedup` and the spec's `timed` ones."""
+        return tuple(name for name in checks if name == "speedup" or name in self.timed)
 
 
 @dataclass

@@ -4,6 +4,8 @@
 - `calibrate [--target DIR] [--runs N]`: measure, on this machine's backend, the speed-ups
   the reference solutions reach on every exercise with a `speedup` check, to set the
   thresholds in course.yml from.
+- `stability [--runs N] [--busy]`: every timed check N times on the references (must pass
+  every time) and on the naive variants (must fail every time).
 """
 
 from __future__ import annotations
@@ -65,6 +67,18 @@ def _calibrate(arguments: argparse.Namespace) -> int:
     return 0
 
 
+def _stability(arguments: argparse.Namespace) -> int:
+    from autograder.stability import format_rows, measure_stability
+
+    rows = measure_stability(load_course(), arguments.runs, arguments.busy)
+    for line in format_rows(rows):
+        print(line)
+    unstable = [row for row in rows if not row.stable]
+    print(f"{len(rows) - len(unstable)} of {len(rows)} timed verdicts stable over {arguments.runs} runs"
+          f"{' with the other core busy' if arguments.busy else ''}.")
+    return 1 if unstable else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one author command; returns the exit code."""
     parser = argparse.ArgumentParser(prog="python -m autograder", description="Author commands for the JAX course.")
@@ -76,5 +90,9 @@ def main(argv: list[str] | None = None) -> int:
     calibrate.add_argument("--target", help="folder to measure (default: solutions/)")
     calibrate.add_argument("--runs", type=int, default=5, help="measurements per exercise (default 5)")
     calibrate.set_defaults(run=_calibrate)
+    stability = commands.add_parser("stability", help="run every timed check many times on references and naive variants")
+    stability.add_argument("--runs", type=int, default=20, help="runs per check and implementation (default 20)")
+    stability.add_argument("--busy", action="store_true", help="keep another core busy meanwhile")
+    stability.set_defaults(run=_stability)
     arguments = parser.parse_args(argv)
     return arguments.run(arguments)

@@ -10,7 +10,7 @@ import pytest
 from autograder.grading import grade_exercise
 from autograder.manifest import load_course
 from autograder.submission import Submission
-from variants_support import Variant, load_variants, make_target
+from autograder.variants import Variant, load_variants, make_target
 
 VARIANTS = load_variants()
 

@@ -17,6 +17,11 @@ from autograder.cases import Call, Case
 from autograder.failures import CheckFailure
 
 
+def _scalar(value: Any) -> str:
+    """One element as plain Python text: `4.0`, not `np.float32(4.0)`."""
+    return repr(value.item()) if hasattr(value, "item") else repr(value)
+
+
 def _path_text(path: tuple) -> str:
     return jax.tree_util.keystr(path) if path else "the result"
 
@@ -61,8 +66,8 @@ def assert_matches(got: Any, expected: Any, *, check: str, call_text: str, rtol:
                 index = tuple(int(i) for i in np.argwhere(bad_finite)[0])
                 raise CheckFailure(
                     check,
-                    f"not finite: {where} of {call_text} is {got_array[index]} at index {index}, expected "
-                    f"{expected_array[index]}. Something overflowed (exp of a large number?) or divided by zero.",
+                    f"not finite: {where} of {call_text} is {_scalar(got_array[index])} at index {index}, expected "
+                    f"{_scalar(expected_array[index])}. Something overflowed (exp of a large number?) or divided by zero.",
                 )
             close = np.isclose(got_array, expected_array, rtol=rtol, atol=atol, equal_nan=True)
         else:
@@ -72,8 +77,8 @@ def assert_matches(got: Any, expected: Any, *, check: str, call_text: str, rtol:
             shown_index = f" at index {index}" if index else ""
             raise CheckFailure(
                 check,
-                f"wrong values for {call_text}: {where}{shown_index} should be {expected_array[index]!r}, got "
-                f"{got_array[index]!r} ({int((~close).sum())} of {close.size} elements differ).",
+                f"wrong values for {call_text}: {where}{shown_index} should be {_scalar(expected_array[index])}, got "
+                f"{_scalar(got_array[index])} ({int((~close).sum())} of {close.size} elements differ).",
             )
 
 

@@ -2,6 +2,7 @@
 EXERCISE = "jit.time_call"
 VERDICT = "fail"
 MESSAGE = "block_until_ready"
+TIMED_CHECK = "waits_for_result"
 
 import statistics
 import time

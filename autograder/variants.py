@@ -1,4 +1,4 @@
-"""Variants: flawed and alternative implementations of one exercise, for the author's tests.
+"""Variants: flawed and alternative implementations of one exercise, for the author's tools.
 
 A variant file under `tests/variants/NN_topic/` holds one function (same name and signature
 as the exercise) plus three constants:
@@ -6,6 +6,7 @@ as the exercise) plus three constants:
     EXERCISE = "arrays.set_diagonal"   # the exercise it replaces
     VERDICT = "fail"                   # "fail": a flawed variant; "pass": a correct alternative
     MESSAGE = "modified its input"     # fail only: a phrase the grader's message must contain
+    TIMED_CHECK = "speedup"            # optional: the timed check it fails (see `python -m autograder stability`)
 
 `make_target` copies the solutions into a temporary folder and appends the variant to its
 topic file, so the variant's function replaces the reference one and every other exercise
@@ -19,7 +20,9 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from autograder.manifest import load_course
+
+ROOT = load_course().root
 VARIANTS = ROOT / "tests" / "variants"
 
 
@@ -31,6 +34,7 @@ class Variant:
     exercise: str
     verdict: str
     message: str | None
+    timed_check: str | None = None
 
     @property
     def id(self) -> str:
@@ -49,7 +53,15 @@ def load_variants() -> list[Variant]:
     variants = []
     for path in sorted(VARIANTS.glob("*/*.py")):
         tree = ast.parse(path.read_text())
-        variants.append(Variant(path, _constant(tree, "EXERCISE"), _constant(tree, "VERDICT"), _constant(tree, "MESSAGE")))
+        variants.append(
+            Variant(
+                path,
+                _constant(tree, "EXERCISE"),
+                _constant(tree, "VERDICT"),
+                _constant(tree, "MESSAGE"),
+                _constant(tree, "TIMED_CHECK"),
+            )
+        )
     return variants
 
 

@@ -1,0 +1,94 @@
+"""Are the timed verdicts stable? Every timed check, many times, with the other core busy.
+
+For each exercise with a timed check (`speedup`, or one its spec marks `timed`), the check
+runs `runs` times on the reference solution (it must pass every time) and on every flawed
+variant in tests/variants whose `TIMED_CHECK` names it (it must fail every time). With
+`busy`, a second process spins on a core meanwhile, as on a loaded 2-core machine.
+
+    python -m autograder stability --runs 20 --busy
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from autograder.failures import CheckFailure, NotGraded
+from autograder.grading import make_case, run_check, spec_for
+from autograder.manifest import Course
+from autograder.submission import Submission
+from autograder.variants import load_variants, make_target
+
+
+@dataclass(frozen=True)
+class StabilityRow:
+    """How often one timed check passed for one implementation."""
+
+    exercise: str
+    check: str
+    implementation: str
+    expected: str  # "pass" or "fail"
+    passes: int
+    runs: int
+
+    @property
+    def stable(self) -> bool:
+        return self.passes == (self.runs if self.expected == "pass" else 0)
+
+
+def _spin() -> None:  # pragma: no cover - runs in a child process
+    while True:
+        pass
+
+
+def _passes(submission: Submission, course: Course, exercise_id: str, check: str) -> bool:
+    exercise = course.exercise(exercise_id)
+    try:
+        run_check(make_case(submission, exercise, spec_for(exercise, course), course), check)
+    except CheckFailure:
+        return False
+    except NotGraded:
+        return True
+    return True
+
+
+def measure_stability(course: Course, runs: int, busy: bool) -> list[StabilityRow]:
+    """Run every timed check `runs` times on the references and the timing-flawed variants."""
+    spinner = multiprocessing.Process(target=_spin, daemon=True) if busy else None
+    if spinner is not None:
+        spinner.start()
+    rows = []
+    try:
+        with tempfile.TemporaryDirectory() as scratch:
+            solutions = Submission(course.root / "solutions")
+            variants = [v for v in load_variants() if v.timed_check]
+            for exercise in course.exercises:
+                spec = spec_for(exercise, course)
+                for check in spec.timed_checks(exercise.checks):
+                    passes = sum(_passes(solutions, course, exercise.id, check) for _ in range(runs))
+                    rows.append(StabilityRow(exercise.id, check, "reference", "pass", passes, runs))
+                    for variant in variants:
+                        if variant.exercise != exercise.id or variant.timed_check != check:
+                            continue
+                        topic = course.topic(exercise.topic)
+                        target = make_target(Path(scratch) / variant.path.stem, {topic.module_file: variant.path.read_text()})
+                        flawed = Submission(target)
+                        passes = sum(_passes(flawed, course, exercise.id, check) for _ in range(runs))
+                        rows.append(StabilityRow(exercise.id, check, variant.path.stem, "fail", passes, runs))
+    finally:
+        if spinner is not None:
+            spinner.terminate()
+    return rows
+
+
+def format_rows(rows: list[StabilityRow]) -> list[str]:
+    """A plain-text table of the rows."""
+    lines = [f"{'exercise':<17} {'check':<21} {'implementation':<28} {'expected':<8} {'passed':>7}  stable"]
+    for row in rows:
+        lines.append(
+            f"{row.exercise:<17} {row.check:<21} {row.implementation:<28} {row.expected:<8} "
+            f"{row.passes:>3}/{row.runs:<3}  {'yes' if row.stable else 'NO'}"
+        )
+    return lines

@@ -1,0 +1,274 @@
+"""Tests for autograder/checks/correctness.py: `assert_matches`, `values` and `edge_cases`.
+
+Every check gets a small student-like function that passes and others that fail, and the
+failure's message is asserted: a student acts on the message, so its wording is the contract.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from hypothesis import strategies as st
+
+from autograder.cases import Call, Case, ExerciseSpec
+from autograder.checks.correctness import assert_matches, check_edge_cases, check_values
+from autograder.failures import CheckFailure
+from autograder.manifest import Exercise
+from autograder.strategies import float_arrays
+
+F32 = np.float32
+
+
+def reference_double(x: np.ndarray) -> np.ndarray:
+    return x * 2
+
+
+# One shape only: under `jit` every new shape is a new compilation.
+DOUBLE_INPUTS = st.builds(lambda x: Call((x,)), float_arrays((3,), -10, 10))
+DOUBLE_EDGE_CASES = (
+    Call((np.array([1.0, -2.0, 3.5], F32),)),
+    Call((np.zeros(0, F32),)),
+)
+
+
+def toy_case(function: Callable[..., Any], checks: tuple[str, ...] = ("values",), **spec: Any) -> Case:
+    """A one-exercise case `toy.<function name>` graded against `reference_double`."""
+    exercise = Exercise(
+        id=f"toy.{function.__name__}",
+        topic="toy",
+        function=function.__name__,
+        points=1,
+        hints=("Multiply by two.",),
+        checks=checks,
+    )
+    spec = {"reference": reference_double, "inputs": DOUBLE_INPUTS, "edge_cases": DOUBLE_EDGE_CASES, "examples": 5, **spec}
+    return Case(exercise=exercise, spec=ExerciseSpec(exercise.id, **spec), function=function)
+
+
+# --- student-like functions ------------------------------------------------------------------
+
+
+def double(x):
+    return x * 2
+
+
+def double_with_where(x):
+    return jnp.where(x > 0, 2 * x, x + x)
+
+
+def triple(x):
+    return x * 3
+
+
+def double_as_int(x):
+    return (x * 2).astype(jnp.int32)
+
+
+def double_flattened_to_column(x):
+    return (x * 2).reshape(-1, 1)
+
+
+def double_then_divide_by_zero(x):
+    return x * 2 / jnp.zeros_like(x)
+
+
+def double_but_not_empty(x):
+    if x.size == 0:
+        raise ValueError("cannot double an empty array")
+    return x * 2
+
+
+def double_with_python_if(x):
+    if x.sum() > 0:
+        return x * 2
+    return x + x
+
+
+def double_not_written(x):
+    raise NotImplementedError("double is not written yet")
+
+
+# --- assert_matches --------------------------------------------------------------------------
+
+MATCHING = [
+    (jnp.array([1.0, 2.0], F32), np.array([1.0, 2.0], F32)),
+    (jnp.array([1.0, 2.0], F32), np.array([1.0, 2.0 + 1e-6], F32)),
+    (jnp.array([np.nan, 1.0], F32), np.array([np.nan, 1.0], F32)),
+    (jnp.array([1, 2], jnp.int32), np.array([1, 2], np.int32)),
+    (jnp.zeros((0, 3), F32), np.zeros((0, 3), F32)),
+    (jnp.array(0.5, F32), np.float32(0.5)),
+    ({"w": jnp.ones(2, F32), "b": (jnp.zeros(1, F32),)}, {"w": np.ones(2, F32), "b": (np.zeros(1, F32),)}),
+]
+
+
+@pytest.mark.parametrize(
+    "got, expected",
+    MATCHING,
+    ids=["equal", "within-tolerance", "nan-where-expected", "integers", "empty", "scalar", "pytree"],
+)
+def test_assert_matches_accepts(got: Any, expected: Any) -> None:
+    assert_matches(got, expected, check="values", call_text="f(x)", rtol=1e-5, atol=1e-6)
+
+
+MISMATCHING = [
+    (
+        (jnp.ones(2, F32), jnp.ones(2, F32)),
+        np.ones(2, F32),
+        ["wrong structure for f(x)", "expected a result shaped like"],
+    ),
+    (
+        jnp.ones((2, 1), F32),
+        np.ones(2, F32),
+        ["wrong shape for f(x)", "the result should have shape (2,), got (2, 1)"],
+    ),
+    (
+        jnp.ones(2, jnp.int32),
+        np.ones(2, F32),
+        ["wrong dtype for f(x)", "the result should be float32, got int32"],
+    ),
+    (
+        jnp.array([1.0, np.inf], F32),
+        np.array([1.0, 2.0], F32),
+        ["not finite:", "is inf at index (1,), expected 2.0", "overflowed"],
+    ),
+    (
+        jnp.array([1.0, np.nan], F32),
+        np.array([1.0, 2.0], F32),
+        ["not finite:", "is nan at index (1,)"],
+    ),
+    (
+        jnp.array([1.0, 2.0, 3.5], F32),
+        np.array([1.0, 2.0, 3.0], F32),
+        ["wrong values for f(x)", "at index (2,) should be", "1 of 3 elements differ"],
+    ),
+    (
+        jnp.array([[1, 2], [0, 0]], jnp.int32),
+        np.array([[1, 2], [3, 4]], np.int32),
+        ["wrong values for f(x)", "at index (1, 0)", "2 of 4 elements differ"],
+    ),
+    (
+        jnp.array(1.001, F32),
+        np.float32(1.0),
+        ["wrong values for f(x)", "the result should be", "1 of 1 elements differ"],
+    ),
+    (
+        {"w": jnp.ones(2, F32), "b": jnp.ones(2, F32)},
+        {"w": np.ones(2, F32), "b": np.zeros(2, F32)},
+        ["wrong values for f(x)", "['b'] at index (0,)"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    "got, expected, phrases",
+    MISMATCHING,
+    ids=[
+        "tuple-instead-of-array",
+        "wrong-shape",
+        "wrong-dtype",
+        "inf",
+        "nan",
+        "one-float-off",
+        "integers-off",
+        "scalar-outside-tolerance",
+        "pytree-leaf-off",
+    ],
+)
+def test_assert_matches_reports_first_difference(got: Any, expected: Any, phrases: list[str]) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        assert_matches(got, expected, check="values", call_text="f(x)", rtol=1e-5, atol=1e-6)
+    assert excinfo.value.check == "values"
+    assert str(excinfo.value).startswith("[values] ")
+    for phrase in phrases:
+        assert phrase in excinfo.value.message
+
+
+def test_assert_matches_uses_the_given_tolerances() -> None:
+    assert_matches(jnp.array([1.05], F32), np.array([1.0], F32), check="values", call_text="f(x)", rtol=0.1, atol=0)
+    with pytest.raises(CheckFailure, match="wrong values"):
+        assert_matches(jnp.array([1.05], F32), np.array([1.0], F32), check="values", call_text="f(x)", rtol=0.01, atol=0)
+
+
+# --- values ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "function, checks",
+    [(double, ("values",)), (double_with_where, ("values",)), (double, ("values", "jit"))],
+    ids=["eager", "other-correct-method", "jitted-when-jit-listed"],
+)
+def test_values_passes(function: Callable, checks: tuple[str, ...]) -> None:
+    check_values(toy_case(function, checks))
+
+
+@pytest.mark.parametrize(
+    "function, checks, phrases",
+    [
+        (triple, ("values",), ["[values] wrong values for triple(x=array(", "elements differ"]),
+        (double_as_int, ("values",), ["wrong dtype", "should be float32, got int32"]),
+        (double_flattened_to_column, ("values",), ["wrong shape", "should have shape (3,), got (3, 1)"]),
+        (double_then_divide_by_zero, ("values",), ["not finite"]),
+        (double_not_written, ("values",), ["not implemented yet", "raise NotImplementedError"]),
+        (double_with_python_if, ("values", "jit"), ["does not work under jax.jit", "TracerBoolConversionError"]),
+        (triple, ("values", "jit"), ["wrong values for triple(x=array("]),
+    ],
+    ids=["wrong-values", "wrong-dtype", "wrong-shape", "not-finite", "not-implemented", "untraceable", "wrong-under-jit"],
+)
+def test_values_fails(function: Callable, checks: tuple[str, ...], phrases: list[str]) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_values(toy_case(function, checks))
+    assert excinfo.value.check == "values"
+    for phrase in phrases:
+        assert phrase in str(excinfo.value)
+
+
+def test_values_shows_a_shrunk_input() -> None:
+    def double_small_only(x):
+        return jnp.where(jnp.abs(x) < 5, x * 2, 0.0)
+
+    inputs = st.builds(lambda x: Call((x,)), float_arrays((1,), 0, 10))
+    with pytest.raises(CheckFailure) as excinfo:
+        check_values(toy_case(double_small_only, inputs=inputs, examples=50))
+    # Hypothesis shrinks the failing input to the boundary: 5.0 is the smallest value that fails.
+    assert "double_small_only(x=array([5.], dtype=float32))" in excinfo.value.message
+
+
+def test_values_needs_inputs_in_the_spec() -> None:
+    with pytest.raises(RuntimeError, match=r"toy\.double: the `values` check needs `inputs`"):
+        check_values(toy_case(double, inputs=None))
+
+
+# --- edge_cases ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("function", [double, double_with_where], ids=["multiply", "where"])
+def test_edge_cases_passes(function: Callable) -> None:
+    check_edge_cases(toy_case(function, ("edge_cases",)))
+
+
+@pytest.mark.parametrize(
+    "function, phrases",
+    [
+        (triple, ["[edge_cases] wrong values for triple(x=array([ 1. , -2. ,  3.5], dtype=float32))", "at index (0,)"]),
+        (
+            double_but_not_empty,
+            ["double_but_not_empty(x=array(shape=(0,), dtype=float32)) raised ValueError: cannot double an empty array"],
+        ),
+        (double_not_written, ["not implemented yet"]),
+    ],
+    ids=["wrong-values", "raises-on-empty", "not-implemented"],
+)
+def test_edge_cases_fails(function: Callable, phrases: list[str]) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_edge_cases(toy_case(function, ("edge_cases",)))
+    assert excinfo.value.check == "edge_cases"
+    for phrase in phrases:
+        assert phrase in str(excinfo.value)
+
+
+def test_edge_cases_needs_edge_cases_in_the_spec() -> None:
+    with pytest.raises(RuntimeError, match=r"toy\.double: the `edge_cases` check needs `edge_cases`"):
+        check_edge_cases(toy_case(double, ("edge_cases",), edge_cases=()))

@@ -1,0 +1,181 @@
+"""Tests for autograder/checks/prng.py: `no_key_reuse` and `own_key`."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from autograder.cases import Call, Case, ExerciseSpec, Key
+from autograder.checks.prng import check_no_key_reuse, check_own_key
+from autograder.failures import CheckFailure
+from autograder.manifest import Exercise
+
+KEY_CASES = (Call((Key(0),)), Call((Key(7),)))
+
+
+def toy_case(function: Callable[..., Any], edge_cases: tuple[Call, ...] = KEY_CASES) -> Case:
+    """A one-exercise case `toy.<function name>` whose inputs are fresh typed keys."""
+    exercise = Exercise(
+        id=f"toy.{function.__name__}",
+        topic="toy",
+        function=function.__name__,
+        points=1,
+        hints=("Split the key.",),
+        checks=("no_key_reuse", "own_key"),
+    )
+    return Case(exercise, ExerciseSpec(exercise.id, edge_cases=edge_cases), function)
+
+
+# --- student-like functions ------------------------------------------------------------------
+
+
+def two_normals_split(key):
+    first, second = jax.random.split(key)
+    return jax.random.normal(first), jax.random.normal(second)
+
+
+def two_normals_folded(key):
+    return jax.random.normal(jax.random.fold_in(key, 0)), jax.random.normal(jax.random.fold_in(key, 1))
+
+
+def two_normals_one_draw(key):
+    pair = jax.random.normal(key, (2,))
+    return pair[0], pair[1]
+
+
+def two_normals_same_key(key):
+    return jax.random.normal(key), jax.random.uniform(key)
+
+
+def two_normals_same_key_when_traced(key):
+    if isinstance(key, jax.core.Tracer):
+        return jax.random.normal(key), jax.random.uniform(key)
+    return two_normals_split(key)
+
+
+def two_normals_then_crash(key):
+    raise ValueError("out of keys")
+
+
+def two_normals_not_written(key):
+    raise NotImplementedError("two_normals is not written yet")
+
+
+def two_normals_own_key(key):
+    return two_normals_split(jax.random.key(0))
+
+
+def two_normals_own_legacy_key(key):
+    return two_normals_split(jax.random.PRNGKey(42))
+
+
+def two_normals_wrapped_key(key):
+    return two_normals_split(jax.random.wrap_key_data(jnp.zeros(2, jnp.uint32)))
+
+
+def two_normals_own_key_in_branch(key):
+    return jax.lax.cond(
+        jax.random.uniform(key) > 0.5,
+        lambda: two_normals_split(jax.random.key(1)),
+        lambda: two_normals_split(jax.random.fold_in(key, 1)),
+    )
+
+
+def two_normals_python_if(key):
+    first, second = two_normals_split(key)
+    if first > second:
+        return first, second
+    return second, first
+
+
+# --- no_key_reuse ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "function",
+    [two_normals_split, two_normals_folded, two_normals_one_draw],
+    ids=["split", "fold_in", "one-draw"],
+)
+def test_no_key_reuse_passes(function: Callable) -> None:
+    check_no_key_reuse(toy_case(function))
+    assert jax.config.jax_debug_key_reuse is False
+
+
+@pytest.mark.parametrize(
+    "function, phrases",
+    [
+        (
+            two_normals_same_key,
+            ["[no_key_reuse] reused a key: two_normals_same_key(key=jax.random.key(0)) used the same key twice",
+             "`k1, k2 = jax.random.split(key)`"],
+        ),
+        (two_normals_same_key_when_traced, ["[no_key_reuse] reused a key", "jax.random.key(0)"]),
+        (
+            two_normals_then_crash,
+            ["[no_key_reuse] could not run with key-reuse checking on: two_normals_then_crash(key=jax.random.key(0)) "
+             "raised ValueError: out of keys"],
+        ),
+        (two_normals_python_if, ["could not run with key-reuse checking on: does not work under jax.jit"]),
+        (two_normals_not_written, ["[no_key_reuse] not implemented yet"]),
+    ],
+    ids=["same-key-twice", "same-key-twice-under-jit", "raises", "untraceable", "not-implemented"],
+)
+def test_no_key_reuse_fails_and_switches_checking_off_again(function: Callable, phrases: list[str]) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_no_key_reuse(toy_case(function))
+    assert excinfo.value.check == "no_key_reuse"
+    for phrase in phrases:
+        assert phrase in str(excinfo.value)
+    assert jax.config.jax_debug_key_reuse is False
+
+
+def test_no_key_reuse_gives_every_call_a_fresh_key() -> None:
+    # Each case is run twice (eagerly, then jitted): were the key shared, the second run would reuse it.
+    check_no_key_reuse(toy_case(two_normals_one_draw, edge_cases=(Call((Key(3),)),)))
+
+
+# --- own_key ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "function",
+    [two_normals_split, two_normals_folded, two_normals_one_draw],
+    ids=["split", "fold_in", "one-draw"],
+)
+def test_own_key_passes(function: Callable) -> None:
+    check_own_key(toy_case(function))
+
+
+@pytest.mark.parametrize(
+    "function, phrases",
+    [
+        (
+            two_normals_own_key,
+            ["[own_key] made its own key: tracing two_normals_own_key(key=jax.random.key(0)) found `random_seed`",
+             "Use the `key` argument"],
+        ),
+        (two_normals_own_legacy_key, ["made its own key", "found `random_seed`"]),
+        (two_normals_wrapped_key, ["made its own key", "found `random_wrap`"]),
+        (two_normals_own_key_in_branch, ["made its own key", "found `random_seed`"]),
+        (two_normals_python_if, ["[own_key] does not work under jax.jit", "TracerBoolConversionError"]),
+        (two_normals_not_written, ["[own_key] not implemented yet"]),
+    ],
+    ids=["random.key", "PRNGKey", "wrap_key_data", "inside-cond-branch", "untraceable", "not-implemented"],
+)
+def test_own_key_fails(function: Callable, phrases: list[str]) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_own_key(toy_case(function))
+    assert excinfo.value.check == "own_key"
+    for phrase in phrases:
+        assert phrase in str(excinfo.value)
+
+
+def test_own_key_traces_with_the_spec_inputs() -> None:
+    def noisy_copy(x, key):
+        return x + jax.random.normal(key, x.shape)
+
+    check_own_key(toy_case(noisy_copy, edge_cases=(Call((np.ones(3, np.float32), Key(0))),)))

@@ -1,0 +1,238 @@
+"""Tests for autograder/checks/purity.py: `no_mutation`, `repeatable` and `global_rng`."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from typing import Any, Callable, Iterator
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from autograder.cases import Call, Case, ExerciseSpec, Key
+from autograder.checks.purity import check_global_rng, check_no_mutation, check_repeatable
+from autograder.failures import CheckFailure
+from autograder.manifest import Exercise
+
+F32 = np.float32
+ARRAY_CASES = (Call((np.array([3.0, 1.0, 2.0], F32),)),)
+LIST_CASES = (Call(([np.array([1.0, 2.0], F32), np.array([3.0], F32)],)),)
+KEY_CASES = (Call((Key(0),)), Call((Key(1),)))
+
+
+def reference_double(x: np.ndarray) -> np.ndarray:
+    return x * 2
+
+
+def toy_case(function: Callable[..., Any], edge_cases: tuple[Call, ...], reference: Callable | None = None) -> Case:
+    """A one-exercise case `toy.<function name>` with `edge_cases` as its sample inputs."""
+    exercise = Exercise(
+        id=f"toy.{function.__name__}",
+        topic="toy",
+        function=function.__name__,
+        points=1,
+        hints=("Return a new array.",),
+        checks=("no_mutation", "repeatable", "global_rng"),
+    )
+    return Case(exercise, ExerciseSpec(exercise.id, reference=reference, edge_cases=edge_cases), function)
+
+
+@pytest.fixture
+def seeded_global_random() -> Iterator[None]:
+    """Seed NumPy's and Python's global generators, and put back what was there after the test."""
+    numpy_state, python_state = np.random.get_state(), random.getstate()
+    np.random.seed(1234)
+    random.seed(1234)
+    yield
+    np.random.set_state(numpy_state)
+    random.setstate(python_state)
+
+
+# --- student-like functions ------------------------------------------------------------------
+
+
+def double(x):
+    return jnp.asarray(x) * 2
+
+
+def double_in_place(x):
+    x *= 2
+    return x
+
+
+def sort_in_place(x):
+    x.sort()
+    return jnp.asarray(x)
+
+
+def total_of_parts(parts):
+    return sum(jnp.sum(part) for part in parts)
+
+
+def total_after_append(parts):
+    parts.append(np.zeros(1, F32))
+    return sum(jnp.sum(part) for part in parts)
+
+
+def double_jax_only(x):
+    return x.at[0].multiply(2) * 0 + x * 2  # `.at` exists on JAX arrays only
+
+
+def double_badly(x):
+    return jnp.asarray(x) * 3
+
+
+def double_not_written(x):
+    raise NotImplementedError("double is not written yet")
+
+
+def normal_from_key(key):
+    return jax.random.normal(key, (2,))
+
+
+def normal_from_numpy(key):
+    return jnp.asarray(np.random.normal(size=2), F32)
+
+
+def normal_from_python(key):
+    return jnp.array([random.gauss(0, 1), random.gauss(0, 1)], F32)
+
+
+def normal_from_numpy_then_crash(key):
+    np.random.normal(size=2)
+    raise ValueError("crashed after drawing")
+
+
+_calls = itertools.count()
+
+
+def counts_its_calls(key):
+    return jnp.float32(next(_calls))
+
+
+def doubles_nan(x):
+    return jnp.asarray(x) * jnp.nan
+
+
+# --- no_mutation -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "function, edge_cases, reference",
+    [(double, ARRAY_CASES, reference_double), (double, ARRAY_CASES, None), (total_of_parts, LIST_CASES, None)],
+    ids=["array-checked-against-reference", "array-no-reference", "list-of-arrays"],
+)
+def test_no_mutation_passes(function: Callable, edge_cases: tuple[Call, ...], reference: Callable | None) -> None:
+    check_no_mutation(toy_case(function, edge_cases, reference))
+
+
+@pytest.mark.parametrize(
+    "function, edge_cases, reference, phrases",
+    [
+        (
+            double_in_place,
+            ARRAY_CASES,
+            None,
+            ["[no_mutation] modified its input: for double_in_place(x=array([3., 1., 2.], dtype=float32))",
+             "was array([3., 1., 2.], dtype=float32) before the call and array([6., 2., 4.], dtype=float32) after",
+             "x.at[...]"],
+        ),
+        (sort_in_place, ARRAY_CASES, None, ["modified its input", "[0][0] was"]),
+        (total_after_append, LIST_CASES, None, ["modified its input", "its structure changed"]),
+        (
+            double_jax_only,
+            ARRAY_CASES,
+            None,
+            ["raised AttributeError", "called with NumPy arrays, which must be accepted wherever JAX arrays are"],
+        ),
+        (double_badly, ARRAY_CASES, reference_double, ["[no_mutation] wrong values for double_badly"]),
+        (double_not_written, ARRAY_CASES, None, ["not implemented yet"]),
+    ],
+    ids=["in-place-multiply", "in-place-sort", "list-appended", "rejects-numpy", "wrong-values", "not-implemented"],
+)
+def test_no_mutation_fails(
+    function: Callable, edge_cases: tuple[Call, ...], reference: Callable | None, phrases: list[str]
+) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_no_mutation(toy_case(function, edge_cases, reference))
+    assert excinfo.value.check == "no_mutation"
+    for phrase in phrases:
+        assert phrase in str(excinfo.value)
+
+
+def test_no_mutation_leaves_the_spec_inputs_alone() -> None:
+    with pytest.raises(CheckFailure):
+        check_no_mutation(toy_case(double_in_place, ARRAY_CASES))
+    np.testing.assert_array_equal(ARRAY_CASES[0].args[0], np.array([3.0, 1.0, 2.0], F32))
+
+
+def test_purity_checks_need_edge_cases() -> None:
+    with pytest.raises(RuntimeError, match=r"toy\.double: purity checks need `edge_cases`"):
+        check_no_mutation(toy_case(double, ()))
+
+
+# --- repeatable ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "function, edge_cases",
+    [(normal_from_key, KEY_CASES), (double, ARRAY_CASES), (doubles_nan, ARRAY_CASES)],
+    ids=["random-from-key", "deterministic", "nan-equals-nan"],
+)
+def test_repeatable_passes(function: Callable, edge_cases: tuple[Call, ...]) -> None:
+    check_repeatable(toy_case(function, edge_cases))
+
+
+@pytest.mark.parametrize(
+    "function, phrases",
+    [
+        (
+            counts_its_calls,
+            ["[repeatable] not reproducible: calling counts_its_calls(key=jax.random.key(0)) twice gave different results",
+             "wrong values", "never from a global generator or the clock"],
+        ),
+        (double_not_written, ["not implemented yet"]),
+    ],
+    ids=["depends-on-a-counter", "not-implemented"],
+)
+def test_repeatable_fails(function: Callable, phrases: list[str]) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_repeatable(toy_case(function, KEY_CASES))
+    assert excinfo.value.check == "repeatable"
+    for phrase in phrases:
+        assert phrase in str(excinfo.value)
+
+
+# --- global_rng ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("function", [normal_from_key, double], ids=["random-from-key", "no-randomness"])
+def test_global_rng_passes(function: Callable, seeded_global_random: None) -> None:
+    edge_cases = KEY_CASES if function is normal_from_key else ARRAY_CASES
+    check_global_rng(toy_case(function, edge_cases))
+
+
+@pytest.mark.parametrize(
+    "function, phrases",
+    [
+        (normal_from_numpy, ["[global_rng] used the global random state:", "changed NumPy's global random generator",
+                             "jax.random.normal(key, ...)"]),
+        (normal_from_python, ["used the global random state", "changed Python's global random generator"]),
+        (normal_from_numpy_then_crash, ["raised ValueError: crashed after drawing"]),
+    ],
+    ids=["numpy-random", "python-random", "draws-then-raises"],
+)
+def test_global_rng_fails_and_restores_the_states(function: Callable, phrases: list[str], seeded_global_random: None) -> None:
+    numpy_state, python_state = np.random.get_state(), random.getstate()
+    with pytest.raises(CheckFailure) as excinfo:
+        check_global_rng(toy_case(function, KEY_CASES))
+    assert excinfo.value.check == "global_rng"
+    for phrase in phrases:
+        assert phrase in str(excinfo.value)
+    # The student's draws were undone: the next global draws are the ones due before the check.
+    after_numpy, after_python = np.random.random(), random.random()
+    np.random.set_state(numpy_state)
+    random.setstate(python_state)
+    assert (after_numpy, after_python) == (np.random.random(), random.random())

@@ -1,0 +1,297 @@
+"""Tests for autograder/checks/traceability.py (`jit`), and for the advice that
+autograder/failures.py gives when student code cannot be traced."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from autograder.cases import Call, Case, ExerciseSpec, Key
+from autograder.checks.traceability import check_jit, jitted, static_call
+from autograder.failures import CheckFailure, describe_error, tracer_advice
+from autograder.manifest import Exercise
+
+F32 = np.float32
+THIS_FILE = Path(__file__).resolve()
+X = np.array([1.0, -2.0, 3.0], F32)
+
+
+def reference_sum_first(x: np.ndarray, n: int) -> np.ndarray:
+    return x[:n].sum(dtype=F32)
+
+
+def reference_double(x: np.ndarray) -> np.ndarray:
+    return x * 2
+
+
+def toy_case(
+    function: Callable[..., Any],
+    edge_cases: tuple[Call, ...] = (Call((X,)),),
+    reference: Callable | None = reference_double,
+    static: tuple[str, ...] = (),
+    student_files: set[Path] | None = None,
+) -> Case:
+    """A one-exercise case `toy.<function name>` listing the `jit` check."""
+    exercise = Exercise(
+        id=f"toy.{function.__name__}",
+        topic="toy",
+        function=function.__name__,
+        points=1,
+        hints=("Use jnp.where.",),
+        checks=("jit",),
+        static=static,
+    )
+    spec = ExerciseSpec(exercise.id, reference=reference, edge_cases=edge_cases)
+    return Case(exercise, spec, function, student_files=student_files or set())
+
+
+# --- student-like functions ------------------------------------------------------------------
+
+
+def double(x):
+    return x * 2
+
+
+def double_positive_branch(x):
+    if x.sum() > 0:  # a Python `if` on a traced value
+        return x * 2
+    return x + x
+
+
+def double_through_numpy(x):
+    return jnp.asarray(np.asarray(x) * 2)
+
+
+def double_masked(x):
+    return x.at[x < 0].set(x[x < 0] * 2) * 0 + x * 2 + x[x < 0].sum() * 0
+
+
+def sum_first(x, n):
+    return sum((x[i] for i in range(n)), start=jnp.zeros((), x.dtype))
+
+
+def sum_first_int(x, n):
+    return x[: int(n)].sum()
+
+
+def sum_first_of_rows(x, rows):
+    return sum((x[i] for i in range(len(rows))), start=jnp.zeros((), x.dtype))
+
+
+def double_differently_when_traced(x):
+    if isinstance(x, jax.core.Tracer):
+        return x * 3
+    return x * 2
+
+
+def double_refuses_tracers(x):
+    if isinstance(x, jax.core.Tracer):
+        raise ValueError("no tracers here")
+    return x * 2
+
+
+def double_not_written(x):
+    raise NotImplementedError("double is not written yet")
+
+
+def normal_from_key(key):
+    return jax.random.normal(key, (2,))
+
+
+def normal_plus_one_when_traced(key):
+    return jax.random.normal(key, (2,)) + (1.0 if isinstance(key, jax.core.Tracer) else 0.0)
+
+
+# --- static_call and jitted ------------------------------------------------------------------
+
+
+def test_static_call_makes_static_lists_hashable() -> None:
+    case = toy_case(sum_first_of_rows, static=("rows",))
+    call = Call((X, [0, 1]), {"rows": [0, [1, 2]]})
+    made = static_call(case, call)
+    assert made.args[1] == (0, 1)
+    assert made.kwargs == {"rows": (0, (1, 2))}
+    assert made.args[0] is X  # traced arguments are left alone
+
+
+def test_static_call_without_static_arguments_is_the_same_call() -> None:
+    call = Call(([1, 2],))
+    assert static_call(toy_case(double), call) is call
+
+
+def test_jitted_rejects_a_static_argument_the_signature_lacks() -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        jitted(toy_case(double, static=("n",)))
+    assert "[jit] could not wrap double in jax.jit with static arguments ['n']" in str(excinfo.value)
+    assert "Keep the signature given in the exercise file" in str(excinfo.value)
+
+
+# --- jit -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "function, edge_cases, reference, static",
+    [
+        (double, (Call((X,)), Call((np.zeros(0, F32),))), reference_double, ()),
+        (sum_first, (Call((X, 2)), Call((X, 0))), reference_sum_first, ("n",)),
+        (sum_first_of_rows, (Call((X, [0, 1])),), lambda x, rows: x[: len(rows)].sum(dtype=F32), ("rows",)),
+        (normal_from_key, (Call((Key(0),)),), None, ()),
+    ],
+    ids=["elementwise", "static-int", "static-list", "random-agrees-with-eager"],
+)
+def test_jit_passes(function: Callable, edge_cases: tuple[Call, ...], reference: Callable | None, static: tuple[str, ...]) -> None:
+    check_jit(toy_case(function, edge_cases, reference, static))
+
+
+@pytest.mark.parametrize(
+    "function, edge_cases, reference, phrases",
+    [
+        (
+            double_positive_branch,
+            (Call((X,)),),
+            reference_double,
+            ["[jit] does not work under jax.jit: double_positive_branch(x=array([ 1., -2.,  3.], dtype=float32)) "
+             "raised TracerBoolConversionError", "`jnp.where(cond, a, b)`", "`lax.cond`"],
+        ),
+        (
+            double_masked,
+            (Call((X,)),),
+            reference_double,
+            ["does not work under jax.jit", "NonConcreteBooleanIndexError", "boolean mask", "jnp.where(mask, x, 0)"],
+        ),
+        (
+            double_through_numpy,
+            (Call((X,)),),
+            reference_double,
+            ["does not work under jax.jit", "TracerArrayConversionError", "`np.asarray`", "Use `jnp` functions"],
+        ),
+        (
+            sum_first,
+            (Call((X, 2)),),
+            reference_sum_first,
+            ["does not work under jax.jit", "TracerIntegerConversionError", "`range(x)`", "`x.shape`",
+             "make that argument static"],
+        ),
+        (
+            sum_first_int,
+            (Call((X, 2)),),
+            reference_sum_first,
+            ["does not work under jax.jit", "ConcretizationTypeError", "from `x.shape`", "make that argument static"],
+        ),
+        (
+            double_refuses_tracers,
+            (Call((X,)),),
+            reference_double,
+            ["[jit] does not work under jax.jit: double_refuses_tracers(x=array(", "raised ValueError: no tracers here"],
+        ),
+        (double_differently_when_traced, (Call((X,)),), reference_double, ["[jit] wrong values for double_differently"]),
+        (
+            normal_plus_one_when_traced,
+            (Call((Key(0),)),),
+            None,
+            ["wrong values for jax.jit(normal_plus_one_when_traced) against normal_plus_one_when_traced on "
+             "normal_plus_one_when_traced(key=jax.random.key(0))"],
+        ),
+        (double_not_written, (Call((X,)),), reference_double, ["[jit] not implemented yet"]),
+    ],
+    ids=[
+        "python-if",
+        "boolean-mask",
+        "numpy-inside",
+        "range-of-traced",
+        "int-of-traced",
+        "raises-when-traced",
+        "wrong-values-under-jit",
+        "random-disagrees-with-eager",
+        "not-implemented",
+    ],
+)
+def test_jit_fails(function: Callable, edge_cases: tuple[Call, ...], reference: Callable | None, phrases: list[str]) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_jit(toy_case(function, edge_cases, reference))
+    assert excinfo.value.check == "jit"
+    for phrase in phrases:
+        assert phrase in str(excinfo.value)
+
+
+def test_jit_failure_points_at_the_student_line() -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_jit(toy_case(double_positive_branch, student_files={THIS_FILE}))
+    assert f"{THIS_FILE.name}, line" in str(excinfo.value)
+    assert "in double_positive_branch: if x.sum() > 0:" in str(excinfo.value)
+
+
+def test_jit_needs_edge_cases() -> None:
+    with pytest.raises(RuntimeError, match=r"toy\.double: the `jit` check needs `edge_cases`"):
+        check_jit(toy_case(double, edge_cases=()))
+
+
+# --- tracer_advice and describe_error --------------------------------------------------------
+
+
+def _error_under_jit(function: Callable, *args: Any) -> BaseException:
+    try:
+        jax.jit(function)(*args)
+    except Exception as error:
+        return error
+    raise AssertionError(f"{function.__name__} traced without error")
+
+
+@pytest.mark.parametrize(
+    "function, args, phrases",
+    [
+        (double_positive_branch, (X,), ["jnp.where", "lax.cond"]),
+        (double_masked, (X,), ["boolean mask", "jnp.where(mask, x, 0)"]),
+        (double_through_numpy, (X,), ["np.asarray", "jnp"]),
+        (sum_first, (X, 2), ["range(x)", "x.shape", "static"]),
+        (sum_first_int, (X, 2), ["x.shape", "static"]),
+    ],
+    ids=["TracerBoolConversionError", "NonConcreteBooleanIndexError", "TracerArrayConversionError",
+         "TracerIntegerConversionError", "ConcretizationTypeError"],
+)
+def test_tracer_advice_for_each_tracing_error(function: Callable, args: tuple, phrases: list[str]) -> None:
+    advice = tracer_advice(_error_under_jit(function, *args))
+    assert advice is not None
+    for phrase in phrases:
+        assert phrase in advice
+
+
+@pytest.mark.parametrize(
+    "error", [ValueError("bad"), TypeError("bad"), NotImplementedError()], ids=["ValueError", "TypeError", "NotImplementedError"]
+)
+def test_tracer_advice_is_none_for_other_errors(error: BaseException) -> None:
+    assert tracer_advice(error) is None
+
+
+@pytest.mark.parametrize(
+    "error, phrases",
+    [
+        (NotImplementedError("x"), ["[values] not implemented yet: replace `raise NotImplementedError` with your code."]),
+        (ValueError("first line\nsecond line"), ["[values] f(x=1) raised ValueError: first line"]),
+        (ValueError(""), ["[values] f(x=1) raised ValueError: "]),
+        (jax.errors.KeyReuseError("key used twice"), ["[values] reused a key: f(x=1) used the same key twice",
+                                                      "jax.random.split(key)"]),
+    ],
+    ids=["not-implemented", "first-line-only", "empty-message", "key-reuse"],
+)
+def test_describe_error(error: BaseException, phrases: list[str]) -> None:
+    failure = describe_error(error, "f(x=1)", set(), "values")
+    assert failure.check == "values"
+    for phrase in phrases:
+        assert phrase in str(failure)
+    assert "second line" not in str(failure)
+
+
+def test_describe_error_shows_only_student_frames() -> None:
+    error = _error_under_jit(double_positive_branch, X)
+    with_frames = str(describe_error(error, "f(x)", {THIS_FILE}, "jit"))
+    without_frames = str(describe_error(error, "f(x)", set(), "jit"))
+    assert "\n" not in without_frames
+    student_lines = with_frames.splitlines()[1:]
+    assert student_lines and all(line.startswith(f"  {THIS_FILE.name}, line ") for line in student_lines)
+    assert student_lines[-1].endswith("in double_positive_branch: if x.sum() > 0:  # a Python `if` on a traced value")

@@ -1,0 +1,111 @@
+"""`pytest autograder` run for real, in a subprocess, as a student or instructor runs it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from autograder.manifest import load_course
+from autograder.variants import ROOT, make_target
+
+COURSE = load_course()
+TOTAL = sum(exercise.points for exercise in COURSE.exercises)
+
+
+def run_autograder(*arguments: str, results: Path) -> subprocess.CompletedProcess[str]:
+    """`python -m pytest autograder ARGS --results FILE` from the course root."""
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "autograder", "-q", *arguments, "--results", str(results)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+
+
+def read_results(path: Path) -> dict:
+    results = json.loads(path.read_text())
+    names = [test["name"] for test in results["tests"]]
+    assert names == [exercise.id for exercise in COURSE.exercises], "one entry per exercise, in course.yml's order"
+    assert results["score"] == sum(test["score"] for test in results["tests"])
+    for test in results["tests"]:
+        assert set(test) >= {"name", "score", "max_score", "status", "output"}
+        assert test["status"] in {"passed", "failed"}
+        assert test["max_score"] == COURSE.exercise(test["name"]).points
+    return results
+
+
+def test_solutions_earn_full_marks(tmp_path: Path) -> None:
+    done = run_autograder("--target", "solutions", results=tmp_path / "r.json")
+    assert done.returncode == 0, done.stdout[-3000:]
+    assert f"total" in done.stdout and f"{TOTAL}/{TOTAL}" in done.stdout
+    results = read_results(tmp_path / "r.json")
+    assert results["score"] == TOTAL
+    assert all(test["status"] == "passed" for test in results["tests"])
+
+
+def test_stubs_earn_zero_with_a_hint_per_exercise(tmp_path: Path) -> None:
+    done = run_autograder(results=tmp_path / "r.json")  # default target: exercises/
+    assert done.returncode == 1
+    assert f"0/{TOTAL}" in done.stdout
+    results = read_results(tmp_path / "r.json")
+    assert results["score"] == 0
+    for test in results["tests"]:
+        exercise = COURSE.exercise(test["name"])
+        assert "not implemented yet" in test["output"]
+        assert exercise.hint in test["output"]
+        assert exercise.hint in done.stdout
+
+
+def test_broken_topics_cost_only_their_own_points(tmp_path: Path) -> None:
+    target = make_target(tmp_path / "target")
+    (target / "01_arrays" / "arrays.py").unlink()
+    jit_file = target / "03_jit" / "jit.py"
+    jit_file.write_text(jit_file.read_text().replace("def selu(", "def selu(:", 1))
+    done = run_autograder("--target", str(target), results=tmp_path / "r.json")
+    assert done.returncode == 1
+    results = {test["name"]: test for test in read_results(tmp_path / "r.json")["tests"]}
+    for exercise in COURSE.exercises:
+        test = results[exercise.id]
+        if exercise.topic == "arrays":
+            assert test["score"] == 0 and "01_arrays/arrays.py not found" in test["output"]
+        elif exercise.topic == "jit":
+            assert test["score"] == 0 and "could not be imported (line" in test["output"]
+            assert "SyntaxError" in test["output"]
+        else:
+            assert test["score"] == exercise.points, test["output"]
+
+
+@pytest.mark.parametrize("exit_code", [0, 3])
+def test_a_module_that_exits_at_import_costs_its_topic(tmp_path: Path, exit_code: int) -> None:
+    target = make_target(tmp_path / "target", {"02_prng/prng.py": f"raise SystemExit({exit_code})\n"})
+    done = run_autograder("--target", str(target), "-k", "prng", results=tmp_path / "r.json")
+    assert done.returncode == 1
+    prng = [t for t in json.loads((tmp_path / "r.json").read_text())["tests"]]
+    assert prng and all(t["score"] == 0 and "SystemExit" in t["output"] for t in prng)
+
+
+def test_verdicts_do_not_depend_on_test_order(tmp_path: Path) -> None:
+    """No check leaks state into another: a shuffled run gives the same scores."""
+    flawed = {
+        "01_arrays/arrays.py": (ROOT / "tests/variants/01_arrays/add_at_set_loses_duplicates.py").read_text(),
+        "02_prng/prng.py": (ROOT / "tests/variants/02_prng/two_normals_same_key_twice.py").read_text(),
+        "03_jit/jit.py": (ROOT / "tests/variants/03_jit/sum_negatives_boolean_mask.py").read_text(),
+    }
+    target = make_target(tmp_path / "target", flawed)
+    in_order = run_autograder("--target", str(target), results=tmp_path / "ordered.json")
+    shuffled = run_autograder(
+        "--target", str(target), "-p", "random_order", "--random-order-bucket=global", "--random-order-seed=2026",
+        results=tmp_path / "shuffled.json",
+    )
+    assert in_order.returncode == shuffled.returncode == 1
+    ordered_scores = {t["name"]: t["score"] for t in read_results(tmp_path / "ordered.json")["tests"]}
+    shuffled_scores = {t["name"]: t["score"] for t in read_results(tmp_path / "shuffled.json")["tests"]}
+    assert ordered_scores == shuffled_scores
+    assert [name for name, score in ordered_scores.items() if score == 0] == [
+        "arrays.add_at", "prng.two_normals", "jit.sum_negatives",
+    ]
