@@ -62,11 +62,19 @@ _TRACER_ADVICE: tuple[tuple[type[BaseException], str], ...] = (
 )
 
 
+_SHAPE_ADVICE = (
+    "it builds an array whose shape comes from a traced value (`jnp.zeros(n)` with `n` traced). Shapes are fixed "
+    "at compile time: make that argument static (`static_argnames`), or compute the shape from `x.shape`."
+)
+
+
 def tracer_advice(error: BaseException) -> str | None:
     """Advice for a tracing error, or None when `error` is not one."""
     for error_type, advice in _TRACER_ADVICE:
         if isinstance(error, error_type):
             return advice
+    if isinstance(error, TypeError) and "Shapes must be 1D sequences of concrete values" in str(error):
+        return _SHAPE_ADVICE
     return None
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Callable
 
 import pytest
@@ -23,43 +24,44 @@ from autograder.submission import Submission
 _SPECS: dict[str, ExerciseSpec] = {}
 
 
-def check_for(exercise: Exercise, spec: ExerciseSpec, name: str) -> Callable[[Case], None]:
+def check_for(exercise: Exercise, spec: ExerciseSpec, name: str, manifest: Path | str = "course.yml") -> Callable[[Case], None]:
     """The check called `name` for this exercise: the spec's own, else a generic one.
 
     Raises:
-        ManifestError: course.yml lists a check that exists nowhere.
+        ManifestError: the manifest lists a check that exists nowhere (named in the message).
     """
     if name in spec.checks:
         return spec.checks[name]
     if name in GENERIC_CHECKS:
         return GENERIC_CHECKS[name]
     raise ManifestError(
-        f"{load_course().path}: exercise {exercise.id!r} lists check {name!r}, which is neither a generic check "
+        f"{manifest}: exercise {exercise.id!r} lists check {name!r}, which is neither a generic check "
         f"({', '.join(sorted(GENERIC_CHECKS))}) nor defined in its grading spec ({', '.join(sorted(spec.checks)) or 'none'}). "
         "Fix the name in course.yml or add the check to the spec's `checks`."
     )
 
 
-def validate_spec(exercise: Exercise, spec: ExerciseSpec) -> None:
-    """Every check course.yml lists exists, and every check the spec defines is listed.
+def validate_spec(exercise: Exercise, spec: ExerciseSpec, manifest: Path | str = "course.yml") -> None:
+    """Every check the manifest lists exists, and every check the spec defines is listed.
 
     Raises:
-        ManifestError: naming the exercise and the fix.
+        ManifestError: naming the manifest, the exercise and the fix.
     """
     for name in exercise.checks:
-        check_for(exercise, spec, name)
+        check_for(exercise, spec, name, manifest)
     unused = sorted(set(spec.checks) - set(exercise.checks))
     if unused:
         raise ManifestError(
-            f"{load_course().path}: exercise {exercise.id!r}: its grading spec defines checks {unused} that "
+            f"{manifest}: exercise {exercise.id!r}: its grading spec defines checks {unused} that "
             "course.yml does not list; add them to `checks:` or delete them."
         )
 
 
 def register(spec: ExerciseSpec) -> Exercise:
     """Record `spec` and return its validated manifest entry."""
-    exercise = load_course().exercise(spec.id)
-    validate_spec(exercise, spec)
+    course = load_course()
+    exercise = course.exercise(spec.id)
+    validate_spec(exercise, spec, course.path)
     _SPECS[spec.id] = spec
     return exercise
 
@@ -132,9 +134,9 @@ class ExerciseResult:
 
     @property
     def score(self) -> int:
-        """All the exercise's points when every check that ran passed, else 0."""
-        ran = self.passed or self.failed
-        return self.exercise.points if ran and not self.failed else 0
+        """All the exercise's points when no check failed (not-graded checks count neither way), else 0."""
+        graded = self.passed or self.failed or self.not_graded
+        return self.exercise.points if graded and not self.failed else 0
 
     @property
     def first_failure(self) -> str | None:
@@ -149,8 +151,10 @@ class ExerciseResult:
             self.passed.append(check)
         elif outcome == "failed":
             self.failed.append((check, message))
-        else:
+        elif outcome == "not_graded":
             self.not_graded.append((check, message))
+        else:
+            raise ValueError(f"unknown check outcome {outcome!r}; use passed, failed or not_graded")
 
 
 def grade_exercise(exercise_id: str, submission: Submission, course: Course | None = None) -> ExerciseResult:

@@ -13,6 +13,7 @@ Example:
 from __future__ import annotations
 
 import functools
+import math
 import os
 import re
 from dataclasses import dataclass, field
@@ -168,7 +169,7 @@ def parse_course(raw: Any, path: Path) -> Course:
     """Validate an already-parsed manifest (see `load_course`)."""
     if not isinstance(raw, dict):
         raise ManifestError(f"{path}: the top level must be a mapping with `format`, `title` and `topics`.")
-    if raw.get("format") != FORMAT_VERSION:
+    if type(raw.get("format")) is not int or raw["format"] != FORMAT_VERSION:
         raise ManifestError(
             f"{path}: `format: {raw.get('format')!r}` is not supported; this grader reads `format: {FORMAT_VERSION}`."
         )
@@ -280,7 +281,9 @@ def _parse_speedup(raw: Any, where: str) -> Speedup | None:
     thresholds: dict[str, float | None] = {}
     for backend in BACKENDS:
         value = raw.get(backend)
-        if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 1.0):
+        if value is not None and (
+            isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or not value > 1.0
+        ):
             raise ManifestError(
                 f"{where}: `speedup.{backend}` must be a number above 1.0 (a speed-up factor) or null, got {value!r}."
             )

@@ -22,7 +22,29 @@ from autograder.manifest import Course, ManifestError
 BEGIN = "### BEGIN SOLUTION"
 END = "### END SOLUTION"
 LINE = "### SOLUTION LINE"  # a single line the stub drops, e.g. `@jax.jit  ### SOLUTION LINE`
-_DEF = re.compile(r"^\s*def (\w+)\(")
+_DEFINITION = re.compile(r"^(\s*)(?:async\s+)?(?:def|class) (\w+)")
+
+
+def _owners(lines: list[str]) -> list[list[str]]:
+    """For each line, the names of the definitions enclosing it, outermost first.
+
+    A definition encloses the lines indented deeper than its own `def`/`class` line, so a
+    region after a nested helper still belongs to the function around both.
+    """
+    stack: list[tuple[int, str]] = []
+    owners = []
+    for line in lines:
+        if line.strip():
+            indent = len(line) - len(line.lstrip())
+            while stack and stack[-1][0] >= indent:
+                stack.pop()
+            owners.append([name for _, name in stack])
+            match = _DEFINITION.match(line)
+            if match:
+                stack.append((len(match.group(1)), match.group(2)))
+        else:
+            owners.append([name for _, name in stack])
+    return owners
 
 
 class ReleaseError(Exception):
@@ -37,19 +59,18 @@ def make_stub(source: str, path: Path) -> str:
     """
     out: list[str] = []
     inside_since: int | None = None
-    function = "this function"
-    for number, line in enumerate(source.splitlines(keepends=True), start=1):
-        match = _DEF.match(line)
-        if match and inside_since is None:
-            function = match.group(1)
+    lines = source.splitlines(keepends=True)
+    for number, (line, owners) in enumerate(zip(lines, _owners(lines)), start=1):
         stripped = line.strip()
         if stripped == BEGIN:
             if inside_since is not None:
                 raise ReleaseError(f"{path}:{number}: `{BEGIN}` inside the region opened at line {inside_since}; close it first.")
             inside_since = number
             indent = line[: len(line) - len(line.lstrip())]
+            function = owners[-1] if owners else "this function"
+            exercise = owners[0] if owners else function
             out.append(f"{indent}# TODO: write {function} (read the docstring above), then run\n")
-            out.append(f"{indent}#   pytest autograder -k {function}\n")
+            out.append(f"{indent}#   pytest autograder -k {exercise}\n")
             out.append(f'{indent}raise NotImplementedError("{function} is not written yet")\n')
         elif stripped == END:
             if inside_since is None:
@@ -63,15 +84,12 @@ def make_stub(source: str, path: Path) -> str:
 
 
 def regions_per_function(source: str) -> dict[str, int]:
-    """How many solution regions each function of `source` holds."""
+    """How many solution regions each top-level function (or class) of `source` holds."""
     counts: dict[str, int] = {}
-    function = None
-    for line in source.splitlines():
-        match = _DEF.match(line)
-        if match:
-            function = match.group(1)
-        if line.strip() == BEGIN and function is not None:
-            counts[function] = counts.get(function, 0) + 1
+    lines = source.splitlines()
+    for line, owners in zip(lines, _owners(lines)):
+        if line.strip() == BEGIN and owners:
+            counts[owners[0]] = counts.get(owners[0], 0) + 1
     return counts
 
 

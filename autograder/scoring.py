@@ -47,7 +47,7 @@ class Gradebook:
         """The student-facing text for one exercise."""
         exercise = result.exercise
         if not result.failed:
-            lines = [f"All {len(result.passed)} checks passed."]
+            lines = [f"All {len(result.passed)} graded checks passed."]
         else:
             lines = [
                 f"{len(result.failed)} of {len(result.passed) + len(result.failed)} checks failed. First failure:",
@@ -110,6 +110,7 @@ class Gradebook:
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+        os.chmod(temporary, 0o644)  # mkstemp makes it private; a gradebook is for sharing
         with os.fdopen(handle, "w") as stream:
             json.dump(self.results_json(), stream, indent=2)
             stream.write("\n")

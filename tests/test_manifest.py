@@ -204,6 +204,12 @@ BROKEN: list[tuple[str, Callable[[dict], None], list[str]]] = [
                                                                                       "got 'fast'"]),
     ("speedup-unknown-backend", _set(lambda raw: exercise(raw, 2)["speedup"], "cuda", 2.0),
      ["exercise 'toy.squash'", "`speedup` has unknown keys ['cuda']", "allowed: ['baseline', 'cpu', 'gpu', 'tpu']"]),
+    ("threshold-nan", _set(lambda raw: exercise(raw, 2)["speedup"], "cpu", float("nan")),
+     ["exercise 'toy.squash'", "`speedup.cpu` must be a number above 1.0", "got nan"]),
+    ("threshold-infinite", _set(lambda raw: exercise(raw, 2)["speedup"], "cpu", float("inf")),
+     ["exercise 'toy.squash'", "`speedup.cpu` must be a number above 1.0"]),
+    ("format-true", _set(_top, "format", True), ["course.yml: `format: True` is not supported"]),
+    ("format-float", _set(_top, "format", 1.0), ["course.yml: `format: 1.0` is not supported"]),
     ("speedup-without-baseline", _delete(lambda raw: exercise(raw, 2)["speedup"], "baseline"),
      ["exercise 'toy.squash'", "`speedup` must be a mapping like `{baseline: eager, cpu: 2.0, gpu: null, tpu: null}`"]),
 ]
@@ -280,3 +286,12 @@ def test_validate_spec_rejects_a_check_course_yml_does_not_list(toy_course: Cour
         "add them to `checks:` or delete them",
     ]:
         assert phrase in message
+
+
+def test_validate_spec_names_the_manifest_it_was_given() -> None:
+    raw = valid()
+    exercise(raw)["checks"] = ["values", "valeus"]
+    elsewhere = Path("/elsewhere/course.yml")
+    double = parse_course(raw, elsewhere).exercise("toy.double")
+    with pytest.raises(ManifestError, match=r"^/elsewhere/course.yml: exercise 'toy.double' lists check 'valeus'"):
+        validate_spec(double, ExerciseSpec("toy.double"), elsewhere)

@@ -234,6 +234,10 @@ def test_jit_needs_edge_cases() -> None:
 # --- tracer_advice and describe_error --------------------------------------------------------
 
 
+def zeros_of_traced_length(n: int) -> jax.Array:
+    return jnp.zeros(n)
+
+
 def _error_under_jit(function: Callable, *args: Any) -> BaseException:
     try:
         jax.jit(function)(*args)
@@ -250,9 +254,10 @@ def _error_under_jit(function: Callable, *args: Any) -> BaseException:
         (double_through_numpy, (X,), ["np.asarray", "jnp"]),
         (sum_first, (X, 2), ["range(x)", "x.shape", "static"]),
         (sum_first_int, (X, 2), ["x.shape", "static"]),
+        (zeros_of_traced_length, (3,), ["shape comes from a traced value", "static_argnames", "x.shape"]),
     ],
     ids=["TracerBoolConversionError", "NonConcreteBooleanIndexError", "TracerArrayConversionError",
-         "TracerIntegerConversionError", "ConcretizationTypeError"],
+         "TracerIntegerConversionError", "ConcretizationTypeError", "shape-from-a-tracer"],
 )
 def test_tracer_advice_for_each_tracing_error(function: Callable, args: tuple, phrases: list[str]) -> None:
     advice = tracer_advice(_error_under_jit(function, *args))

@@ -1,0 +1,213 @@
+"""Tests for autograder/scoring.py: the Gradebook's scores, table and Gradescope results.json."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from autograder.manifest import Course, parse_course
+from autograder.scoring import Gradebook
+
+TOY_COURSE = {
+    "format": 1,
+    "title": "Toy",
+    "topics": [
+        {
+            "id": "toy",
+            "title": "Toys",
+            "folder": "01_toy",
+            "notebook": "toy.ipynb",
+            "exercises": [
+                {"id": "toy.double", "points": 2, "hints": ["Multiply by two.", "x * 2"],
+                 "checks": ["values", "edge_cases", "jit"]},
+                {"id": "toy.squash", "points": 3, "hints": ["Use @jax.jit."], "checks": ["values", "speedup"],
+                 "speedup": {"baseline": "eager", "cpu": 2.0}},
+            ],
+        },
+        {
+            "id": "keys",
+            "title": "Keys and splitting",
+            "folder": "02_keys",
+            "notebook": "keys.ipynb",
+            "exercises": [{"id": "keys.draw", "points": 1, "hints": ["Split the key."], "checks": ["no_key_reuse"]}],
+        },
+    ],
+}
+
+
+@pytest.fixture
+def course() -> Course:
+    return parse_course(TOY_COURSE, Path("course.yml"))
+
+
+def grade(gradebook: Gradebook, exercise_id: str, outcomes: dict[str, str]) -> None:
+    """Record `check -> outcome` for one exercise; a failure's message names its check."""
+    for check, outcome in outcomes.items():
+        message = f"[{check}] {check} went wrong" if outcome == "failed" else ""
+        if outcome == "not_graded":
+            message = "speed-up not measured here"
+        gradebook.record(exercise_id, check, outcome, message)
+
+
+# --- scores ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "outcomes, score",
+    [
+        ({"values": "passed", "edge_cases": "passed", "jit": "passed"}, 2),
+        ({"values": "passed", "edge_cases": "failed", "jit": "passed"}, 0),
+        ({"values": "failed", "edge_cases": "failed", "jit": "failed"}, 0),
+        ({"values": "passed", "edge_cases": "passed", "jit": "not_graded"}, 2),
+        ({"values": "failed", "edge_cases": "passed", "jit": "not_graded"}, 0),
+        ({"jit": "not_graded"}, 2),
+    ],
+    ids=["all-pass", "one-fails", "all-fail", "not-graded-is-no-failure", "not-graded-is-no-pass", "only-not-graded"],
+)
+def test_exercise_scores_all_or_nothing(course: Course, outcomes: dict[str, str], score: int) -> None:
+    gradebook = Gradebook(course)
+    grade(gradebook, "toy.double", outcomes)
+    assert gradebook.results["toy.double"].score == score
+    assert (gradebook.score, gradebook.max_score) == (score, 2)
+
+
+def test_total_counts_only_graded_exercises(course: Course) -> None:
+    gradebook = Gradebook(course)
+    grade(gradebook, "toy.double", {"values": "passed", "edge_cases": "passed", "jit": "passed"})
+    grade(gradebook, "keys.draw", {"no_key_reuse": "failed"})
+    assert (gradebook.score, gradebook.max_score) == (2, 3)  # toy.squash was not graded: not in max_score
+
+
+def test_graded_follows_course_yml_order(course: Course) -> None:
+    gradebook = Gradebook(course)
+    grade(gradebook, "keys.draw", {"no_key_reuse": "passed"})
+    grade(gradebook, "toy.double", {"values": "passed"})
+    assert [result.exercise.id for result in gradebook.graded()] == ["toy.double", "keys.draw"]
+
+
+def test_first_failure_follows_course_yml_check_order(course: Course) -> None:
+    gradebook = Gradebook(course)
+    # Recorded in reverse (e.g. tests run in random order); course.yml lists values, edge_cases, jit.
+    grade(gradebook, "toy.double", {"jit": "failed", "edge_cases": "failed", "values": "passed"})
+    result = gradebook.results["toy.double"]
+    assert result.first_failure == "[edge_cases] edge_cases went wrong"
+    assert "[edge_cases] edge_cases went wrong" in gradebook.feedback(result).splitlines()[1]
+
+
+def test_unknown_exercise_is_refused(course: Course) -> None:
+    with pytest.raises(KeyError, match="no exercise 'toy.tripple'"):
+        Gradebook(course).record("toy.tripple", "values", "passed")
+
+
+# --- feedback and the table ------------------------------------------------------------------
+
+
+def test_feedback_for_a_passing_and_a_failing_exercise(course: Course) -> None:
+    gradebook = Gradebook(course)
+    grade(gradebook, "toy.double", {"values": "passed", "edge_cases": "passed", "jit": "passed"})
+    grade(gradebook, "toy.squash", {"values": "passed", "speedup": "failed"})
+    assert gradebook.feedback(gradebook.results["toy.double"]) == "All 3 graded checks passed."
+    assert gradebook.feedback(gradebook.results["toy.squash"]).splitlines() == [
+        "1 of 2 checks failed. First failure:",
+        "[speedup] speedup went wrong",
+        "Hint: Use @jax.jit.",
+    ]
+
+
+def test_feedback_mentions_checks_not_graded(course: Course) -> None:
+    gradebook = Gradebook(course)
+    grade(gradebook, "toy.squash", {"values": "passed", "speedup": "not_graded"})
+    assert gradebook.feedback(gradebook.results["toy.squash"]).splitlines() == [
+        "All 1 graded checks passed.",
+        "Not graded here: speed-up not measured here",
+    ]
+
+
+def test_table_lists_topics_total_and_a_to_do_section(course: Course) -> None:
+    gradebook = Gradebook(course)
+    grade(gradebook, "toy.double", {"values": "passed", "edge_cases": "failed", "jit": "passed"})
+    grade(gradebook, "toy.squash", {"values": "passed", "speedup": "passed"})
+    grade(gradebook, "keys.draw", {"no_key_reuse": "passed"})
+    table = "\n".join(gradebook.table())
+    assert "01_toy  Toys" in table and "3/5   points  1/2 exercises done" in table
+    assert "02_keys  Keys and splitting" in table and "1/1   points  1/1 exercises done" in table
+    assert "total" in table and "4/6   points" in table
+    to_do = table.split("To do")[1]
+    assert "- toy.double (0/2)" in to_do
+    assert "    [edge_cases] edge_cases went wrong" in to_do
+    assert "    Hint: Multiply by two." in to_do
+    assert "toy.squash" not in to_do and "keys.draw" not in to_do
+
+
+def test_table_when_everything_passes(course: Course) -> None:
+    gradebook = Gradebook(course)
+    grade(gradebook, "keys.draw", {"no_key_reuse": "passed"})
+    grade(gradebook, "toy.squash", {"values": "passed", "speedup": "not_graded"})
+    lines = gradebook.table()
+    assert not any(line.startswith("To do") for line in lines)
+    assert "Every graded exercise passes all its checks." in lines
+    assert "(not graded here) toy.squash: speed-up not measured here" in lines
+
+
+def test_table_skips_topics_with_nothing_graded(course: Course) -> None:
+    gradebook = Gradebook(course)
+    grade(gradebook, "keys.draw", {"no_key_reuse": "passed"})
+    table = "\n".join(gradebook.table())
+    assert "02_keys" in table and "01_toy" not in table
+
+
+# --- results.json ----------------------------------------------------------------------------
+
+
+def test_results_json_has_one_entry_per_graded_exercise(course: Course) -> None:
+    gradebook = Gradebook(course)
+    grade(gradebook, "keys.draw", {"no_key_reuse": "failed"})
+    grade(gradebook, "toy.double", {"values": "passed", "edge_cases": "passed", "jit": "passed"})
+    results = gradebook.results_json()
+    assert [test["name"] for test in results["tests"]] == ["toy.double", "keys.draw"]
+    for test in results["tests"]:
+        assert set(test) == {"name", "score", "max_score", "status", "output"}
+    double, draw = results["tests"]
+    assert (double["score"], double["max_score"], double["status"]) == (2, 2, "passed")
+    assert double["output"] == "All 3 graded checks passed."
+    assert (draw["score"], draw["max_score"], draw["status"]) == (0, 1, "failed")
+    assert "[no_key_reuse] no_key_reuse went wrong" in draw["output"] and "Hint: Split the key." in draw["output"]
+    assert results["score"] == sum(test["score"] for test in results["tests"]) == 2
+    assert results["max_score"] == 3
+
+
+def test_results_json_of_an_empty_run(course: Course) -> None:
+    assert Gradebook(course).results_json() == {"score": 0, "max_score": 0, "tests": []}
+
+
+def test_write_results_writes_valid_json_atomically(course: Course, tmp_path: Path) -> None:
+    gradebook = Gradebook(course)
+    grade(gradebook, "toy.double", {"values": "failed", "edge_cases": "passed", "jit": "passed"})
+    path = tmp_path / "results" / "results.json"
+    gradebook.write_results(path)
+    assert json.loads(path.read_text()) == gradebook.results_json()
+    assert sorted(p.name for p in path.parent.iterdir()) == ["results.json"]  # no temporary file left
+
+
+def test_write_results_replaces_an_old_file(course: Course, tmp_path: Path) -> None:
+    path = tmp_path / "results.json"
+    path.write_text("{ half a file")
+    gradebook = Gradebook(course)
+    grade(gradebook, "keys.draw", {"no_key_reuse": "passed"})
+    gradebook.write_results(path)
+    assert json.loads(path.read_text())["score"] == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["results.json"]
+
+
+def test_an_unknown_outcome_is_refused(course: Course) -> None:
+    with pytest.raises(ValueError, match="unknown check outcome 'fail'; use passed, failed or not_graded"):
+        Gradebook(course).record("toy.double", "values", "fail")
+
+
+def test_written_results_are_readable_by_others(course: Course, tmp_path: Path) -> None:
+    gradebook = Gradebook(course)
+    grade(gradebook, "toy.double", {"values": "passed"})
+    gradebook.write_results(tmp_path / "results.json")
+    assert (tmp_path / "results.json").stat().st_mode & 0o777 == 0o644
