@@ -98,6 +98,8 @@ class ExerciseSpec:
         baselines: functions the `speedup` check compares against, by name.
         timing_input: makes a fresh `Call` for timing from a NumPy random generator.
         timed: the spec's own checks that read a clock (`speedup` always does).
+        recompilations: call sequences and the compiles each may cost (`compiles_once`).
+        size_calls: a small and a large problem whose jaxprs must be the same size (`jaxpr_size`).
     """
 
     id: str
@@ -111,6 +113,8 @@ class ExerciseSpec:
     baselines: dict[str, Callable[..., Any]] = field(default_factory=dict)
     timing_input: Callable[[np.random.Generator], Call] | None = None
     timed: tuple[str, ...] = ()
+    recompilations: tuple[Any, ...] = ()
+    size_calls: tuple[Call, Call] | None = None
 
     def timed_checks(self, checks: tuple[str, ...]) -> tuple[str, ...]:
         """Which of `checks` read a clock: `speedup` and the spec's `timed` ones."""
@@ -134,6 +138,23 @@ class Case:
     function: Callable[..., Any]
     module: Any = None
     student_files: set[Path] = field(default_factory=set)
+
+    @classmethod
+    def standalone(cls, function: Callable[..., Any], spec: ExerciseSpec, **exercise: Any) -> "Case":
+        """A case outside any course: `spec` alone decides, with a one-point exercise named by `spec.id`.
+
+        Args:
+            function: the function to check.
+            spec: its grading spec; `spec.id` is `topic.name`.
+            exercise: `Exercise` fields to set (e.g. `static=("n",)`, `checks=("values",)`).
+
+        Example:
+            >>> case = Case.standalone(double, ExerciseSpec("toy.double", reference=lambda x: 2 * x, edge_cases=...))
+            >>> check_values(case)
+        """
+        topic, _, name = spec.id.partition(".")
+        fields = {"points": 1, "hints": ("(no hint)",), "checks": tuple(spec.checks) or ("values",), **exercise}
+        return cls(Exercise(id=spec.id, topic=topic, function=name, **fields), spec, function)
 
     @property
     def name(self) -> str:

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from autograder.cases import Call, ExerciseSpec
+from autograder.checks.compilation import Recompilation
 from autograder.grading import exercise_test
 from autograder.strategies import float_arrays, floats32
 
@@ -71,6 +72,18 @@ test_add_at = exercise_test(
             Call((5, np.array([-1, 4, 0], np.int32), np.array([1.0, 1.0, 2.0], np.float32))),
             Call((3, np.array([0, 2, 0], np.int32), np.array([1, 2, 3], np.int32))),
         ),
+        recompilations=(
+            Recompilation(
+                lambda n: tuple(
+                    Call((size, np.array([0, 1, 1], np.int32), np.full(3, value, np.float32)))
+                    for size, value in ((n, 1.0), (n + 1, 2.0), (n, 3.0))
+                ),
+                compiles=2,
+                what="sizes n, n + 1, n with new values each time",
+                advice="Only a new `size` (a static argument: it fixes the output's shape) may cost a compile; "
+                "indices and values are traced.",
+            ),
+        ),
     )
 )
 
@@ -98,6 +111,15 @@ test_swap_rows = exercise_test(
             Call((np.arange(6, dtype=np.float32).reshape(3, 2), 1, 1)),
             Call((np.arange(5, dtype=np.float32), 4, 0)),
             Call((np.arange(8, dtype=np.int32).reshape(2, 2, 2), 1, 0)),
+        ),
+        recompilations=(
+            Recompilation(
+                lambda n: tuple(Call((np.ones((n, 2), np.float32), i, j)) for i, j in ((0, 1), (2, n - 1), (n - 1, 0))),
+                compiles=1,
+                what="3 different (i, j) pairs for the same x",
+                advice="`i` and `j` may be traced: index with them directly (`x[i]`, `x.at[i]`), never make them "
+                "static or turn them into Python ints.",
+            ),
         ),
     )
 )
@@ -128,6 +150,17 @@ test_safe_get = exercise_test(
             Call((np.array([5.0], np.float32), np.array([0, 1, -1, 0], np.int32), 9.0)),
             Call((np.array([1.0, 2.0], np.float32), np.array([], np.int32), 0.0)),
         ),
+        recompilations=(
+            Recompilation(
+                lambda n: tuple(
+                    Call((np.ones(n, np.float32), np.array([0, -1, n], np.int32), fill)) for fill in (-1.0, 2.5, 7.0)
+                ),
+                compiles=1,
+                what="3 different fill values for the same x and indices",
+                advice="`fill_value` is traced: combine it with `jnp.where`, so that one compilation serves every "
+                "fill value.",
+            ),
+        ),
     )
 )
 
@@ -154,6 +187,14 @@ test_one_hot = exercise_test(
             Call((np.array([0, 2, 1, 2], np.int32), 3)),
             Call((np.array([0], np.int32), 1)),
             Call((np.array([], np.int32), 4)),
+        ),
+        recompilations=(
+            Recompilation(
+                lambda n: tuple(Call((np.arange(n, dtype=np.int32) % 3, k)) for k in (3, 4, 3)),
+                compiles=2,
+                what="num_classes 3, 4, 3 for the same labels",
+                advice="Only a new `num_classes` (static: it fixes the output's shape) may cost a compile.",
+            ),
         ),
     )
 )

@@ -23,6 +23,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from autograder.cases import Call, Case, ExerciseSpec, Key
+from autograder.checks.compilation import Recompilation
 from autograder.checks.correctness import assert_matches
 from autograder.checks.structure import check_callable_has_primitive
 from autograder.grading import exercise_test
@@ -192,6 +193,15 @@ test_random_walk = exercise_test(
         rtol=1e-5,
         atol=1e-5,
         edge_cases=(Call((Key(0), 16)), Call((Key(7), 1)), Call((Key(3), 5))),
+        recompilations=(
+            Recompilation(
+                lambda n: (Call((Key(1), n)), Call((Key(2), n)), Call((Key(3), n + 1)), Call((Key(4), n))),
+                compiles=2,
+                what="n_steps n, n, n + 1, n with a new key each time",
+                advice="Only a new `n_steps` (static: it fixes the output's shape) may cost a compile; the key is "
+                "traced.",
+            ),
+        ),
     )
 )
 
@@ -312,6 +322,15 @@ test_shuffle = exercise_test(
     ExerciseSpec(
         "prng.shuffle",
         edge_cases=(Call((Key(0), ROWS, 0)), Call((Key(0), ROWS, 4)), Call((Key(9), VECTOR, 1))),
+        recompilations=(
+            Recompilation(
+                lambda n: tuple(Call((Key(5), np.ones((n, 2), np.float32), epoch)) for epoch in range(5)),
+                compiles=1,
+                what="epochs 0 to 4 for the same x",
+                advice="`epoch` must stay traced: `jax.random.fold_in(key, epoch)` accepts a traced integer, so "
+                "never make it static or turn it into a Python int.",
+            ),
+        ),
         checks={"is_permutation": check_is_permutation, "epochs_differ": check_epochs_differ, "uses_fold_in": check_uses_fold_in},
     )
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable
 
 from autograder.cases import Case
-from autograder.checks import correctness, prng, purity, structure, timing, traceability
+from autograder.checks import compilation, correctness, prng, purity, structure, timing, traceability
 
 GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
     "values": correctness.check_values,
@@ -18,9 +18,14 @@ GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
     "no_mutation": purity.check_no_mutation,
     "repeatable": purity.check_repeatable,
     "global_rng": purity.check_global_rng,
+    "hidden_globals": purity.check_hidden_globals,
     "jit": traceability.check_jit,
     "no_key_reuse": prng.check_no_key_reuse,
     "own_key": prng.check_own_key,
+    "uses_key": prng.check_uses_key,
     "primitives": structure.check_primitives,
+    "no_callbacks": structure.check_no_callbacks,
+    "jaxpr_size": structure.check_jaxpr_size,
+    "compiles_once": compilation.check_compiles_once,
     "speedup": timing.check_speedup,
 }

@@ -6,13 +6,15 @@
   `PRNGKey` arrays are not tracked.
 - `own_key`: no key is made inside the function: the jaxpr has no `random_seed` (from
   `jax.random.key` / `PRNGKey`) and no `random_wrap` (from `wrap_key_data`).
+- `uses_key`: a different key gives different numbers (the key is not ignored).
 """
 
 from __future__ import annotations
 
 import jax
+import numpy as np
 
-from autograder.cases import Case
+from autograder.cases import Call, Case, Key
 from autograder.checks.purity import _sample_calls
 from autograder.checks.structure import primitives_in, trace
 from autograder.checks.traceability import jitted, static_call
@@ -47,3 +49,30 @@ def check_own_key(case: Case) -> None:
                 "`jax.random.key(...)`/`PRNGKey(...)` inside the function. Every call would then draw the same "
                 "numbers whatever key it is given. Use the `key` argument (split or fold_in it as needed).",
             )
+
+
+def _other_key(value: object) -> object:
+    if isinstance(value, Key):
+        return Key(value.seed + 1_000_003)
+    if isinstance(value, (list, tuple)):
+        return type(value)(_other_key(item) for item in value)
+    if isinstance(value, dict):
+        return {name: _other_key(item) for name, item in value.items()}
+    return value
+
+
+def check_uses_key(case: Case) -> None:
+    """Two different keys give different outputs: the randomness comes from the key."""
+    call = _sample_calls(case)[0]
+    other = Call(_other_key(call.args), _other_key(call.kwargs))
+    first = jax.tree.leaves(case.call(call, "uses_key"))
+    second = jax.tree.leaves(case.call(other, "uses_key"))
+    same = len(first) == len(second) and all(
+        np.shape(a) == np.shape(b) and np.array_equal(np.asarray(a), np.asarray(b)) for a, b in zip(first, second)
+    )
+    if same:
+        raise case.fail(
+            "uses_key",
+            f"ignores its key: {case.describe(call)} and {case.describe(other)} returned the same result. "
+            "Draw every random number from the key argument (`jax.random.normal(key, ...)`).",
+        )

@@ -4,6 +4,10 @@
   them, and they must still equal the copies. This also proves NumPy inputs are accepted.
 - `repeatable`: two calls with equal inputs (equal keys) give identical outputs.
 - `global_rng`: NumPy's and Python's global random states are the same after the call.
+- `hidden_globals`: the result depends only on the arguments. Every numeric module-level
+  variable (lower-case names; UPPER_CASE names are constants by convention and are left
+  alone) is perturbed, the un-jitted function re-run, and the variable restored whatever
+  happens. Under jax.jit such a variable is frozen at its value when the function was traced.
 """
 
 from __future__ import annotations
@@ -108,3 +112,52 @@ def check_global_rng(case: Case) -> None:
 
 def _same_numpy_state(a: tuple, b: tuple) -> bool:
     return a[0] == b[0] and np.array_equal(a[1], b[1]) and tuple(a[2:]) == tuple(b[2:])
+
+
+def _numeric_globals(module: Any) -> dict[str, Any]:
+    """The module's lower-case numeric variables: ints, floats and arrays (not bools)."""
+    found = {}
+    for name, value in vars(module).items():
+        if name.startswith("_") or name.isupper():
+            continue
+        if isinstance(value, bool):
+            continue
+        if isinstance(value, jax.Array) and jax.dtypes.issubdtype(value.dtype, jax.dtypes.prng_key):
+            continue  # a key is not a number to perturb
+        if isinstance(value, (int, float, np.ndarray, np.number, jax.Array)):
+            found[name] = value
+    return found
+
+
+def _perturbed(value: Any) -> Any:
+    if isinstance(value, (int, np.integer)):
+        return value + 3
+    return value * 1.5 + 1
+
+
+def check_hidden_globals(case: Case) -> None:
+    """Changing a lower-case module variable does not change the result (no hidden inputs)."""
+    if case.module is None:
+        return
+    function = getattr(case.function, "__wrapped__", case.function)  # re-read globals: skip the student's jit
+    variables = _numeric_globals(case.module)
+    if not variables:
+        return
+    for call in _sample_calls(case)[:2]:
+        expected = case.call(call, "hidden_globals", function=function)
+        for name, value in variables.items():
+            setattr(case.module, name, _perturbed(value))
+            try:
+                got = case.call(call, "hidden_globals", function=function)
+            finally:
+                setattr(case.module, name, value)
+            try:
+                assert_matches(got, expected, check="hidden_globals", call_text=case.describe(call), rtol=0, atol=0)
+            except CheckFailure:
+                raise case.fail(
+                    "hidden_globals",
+                    f"reads the global variable `{name}`: changing it changed the result of {case.describe(call)}. "
+                    f"Under jax.jit its value is frozen when the function is first traced, so later changes are "
+                    f"silently ignored. Pass `{name}` as an argument (or, if it never changes, name it in "
+                    "UPPER_CASE as a constant).",
+                ) from None

@@ -2,8 +2,12 @@
 
 `primitives_in` walks a jaxpr and every jaxpr nested inside it (`jit`, `cond` branches,
 `scan`/`while` bodies, custom derivatives), so a primitive hidden in a sub-computation is
-still found. The `primitives` check requires and forbids primitives by name, only where an
-exercise's text demands a method (e.g. "built with an indexed update" demands `scatter`).
+still found.
+
+- `primitives`: requires and forbids primitives by name, only where an exercise's text
+  demands a method (e.g. "built with an indexed update" demands `scatter`);
+- `no_callbacks`: no debug printing or Python callbacks left in the compiled program;
+- `jaxpr_size`: the program does not grow with the problem (no unrolled Python loops).
 """
 
 from __future__ import annotations
@@ -91,3 +95,42 @@ def check_callable_has_primitive(case: Case, call: Call, primitive: str, check: 
         raise case.fail(check, advice)
 
 
+
+
+def _is_callback(primitive: str) -> bool:
+    return "callback" in primitive or primitive == "debug_print"
+
+
+def check_no_callbacks(case: Case) -> None:
+    """No `jax.debug.print`, `jax.debug.callback`, `pure_callback` or `io_callback` in the jaxpr, at any depth."""
+    call = first_call(case)
+    found = primitives_in(trace(case, call, "no_callbacks"))
+    callbacks = sorted(name for name in found if _is_callback(name))
+    if callbacks:
+        raise case.fail(
+            "no_callbacks",
+            f"calls back into Python: the jaxpr of {case.describe(call)} contains `{callbacks[0]}` (from "
+            "`jax.debug.print`, `jax.debug.callback` or a `*_callback`). Each one stops the compiled program to run "
+            "Python; remove debugging output before you submit.",
+        )
+
+
+def equation_count(jaxpr: jax_core.Jaxpr | jax_core.ClosedJaxpr) -> int:
+    """Equations in `jaxpr`, nested jaxprs included."""
+    return sum(primitives_in(jaxpr).values())
+
+
+def check_jaxpr_size(case: Case) -> None:
+    """The jaxpr of a large problem is no bigger than that of a small one (no unrolled Python loop)."""
+    if case.spec.size_calls is None:
+        raise RuntimeError(f"{case.exercise.id}: the `jaxpr_size` check needs `size_calls` in its grading spec")
+    small, large = case.spec.size_calls
+    small_size = equation_count(trace(case, small, "jaxpr_size"))
+    large_size = equation_count(trace(case, large, "jaxpr_size"))
+    if large_size > small_size:
+        raise case.fail(
+            "jaxpr_size",
+            f"grows with the problem: the jaxpr of {case.describe(small)} has {small_size} equations and that of "
+            f"{case.describe(large)} has {large_size}. A Python loop is unrolled under jax.jit, one copy of its body "
+            "per step; use array operations, `jax.vmap` or a `lax` loop so the program stays the same size.",
+        )

@@ -11,6 +11,7 @@ import inspect
 from typing import Any, Callable
 
 import jax
+import numpy as np
 
 from autograder.cases import Call, Case
 from autograder.checks.correctness import assert_matches, compare_with_reference
@@ -87,3 +88,19 @@ def check_jit(case: Case) -> None:
     compiled = jitted(case)
     for call in case.spec.edge_cases:
         check_jit_call(case, compiled, call)
+        check_eval_shape(case, compiled, call)
+
+
+def check_eval_shape(case: Case, compiled: Callable[..., Any], call: Call) -> None:
+    """`jax.eval_shape` (tracing alone, no computation) predicts the shapes and dtypes of the result."""
+    call = static_call(case, call)
+    abstract = case.call(call, "jit", function=compiled.eval_shape)
+    concrete = case.call(call, "jit", function=compiled)
+    predicted = jax.tree.map(lambda leaf: (tuple(leaf.shape), str(leaf.dtype)), abstract)
+    actual = jax.tree.map(lambda leaf: (tuple(np.shape(leaf)), str(leaf.dtype)), concrete)
+    if predicted != actual:
+        raise case.fail(
+            "jit",
+            f"does not work under jax.eval_shape: for {case.describe(call)} tracing predicts {predicted} but running "
+            f"gives {actual}. The output's shape must follow from the inputs' shapes and static arguments alone.",
+        )

@@ -1,0 +1,115 @@
+"""Compilation: a jitted function compiles once per shape and static value, never per traced value.
+
+Compiles are counted from `jax.monitoring`'s backend-compile events for the function's own
+name (`jit(<name>)`), not from `_cache_size()`, which also counts cache entries that never
+compiled. JAX emits that event whether the program is compiled or loaded from the persistent
+compilation cache, so the count does not depend on what an earlier run left on disk.
+
+Compiles already done earlier in the process are invisible, so every counted sequence starts
+from a shape this process has never used: `fresh_size()` hands out sizes that are unique
+for the life of the process.
+
+Example:
+    >>> with count_compiles("normalize") as compiles:
+    ...     normalize(x, 0.1); normalize(x, 0.2)
+    >>> compiles.count
+    1
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import random
+from dataclasses import dataclass
+from typing import Callable, Iterator
+
+import jax
+from jax import monitoring
+
+from autograder.cases import Call, Case
+from autograder.checks.traceability import jitted, static_call
+
+_BACKEND_COMPILE_EVENT = "/jax/core/compile/backend_compile_duration"
+# Sizes from here on are used by nothing else in the grader; each call takes a new one.
+_FRESH_SIZES = itertools.count(random.randrange(1000, 9000) * 10 + 7)
+
+
+def fresh_size() -> int:
+    """An array length no earlier check in this process has used (so its first call must compile)."""
+    return next(_FRESH_SIZES) % 20000 + 1000
+
+
+@dataclass
+class CompileCounter:
+    """Backend compiles of one function seen while the counter was active."""
+
+    function_name: str
+    count: int = 0
+
+
+_ACTIVE: list[CompileCounter] = []
+
+
+def _listen(event: str, duration: float, **kwargs: object) -> None:
+    if event != _BACKEND_COMPILE_EVENT:
+        return
+    for counter in _ACTIVE:
+        if kwargs.get("fun_name") == f"jit({counter.function_name})":
+            counter.count += 1
+
+
+monitoring.register_event_duration_secs_listener(_listen)  # once per process; counters come and go
+
+
+@contextlib.contextmanager
+def count_compiles(function_name: str) -> Iterator[CompileCounter]:
+    """Count backend compiles of `jit(function_name)` inside the `with` block."""
+    counter = CompileCounter(function_name)
+    _ACTIVE.append(counter)
+    try:
+        yield counter
+    finally:
+        _ACTIVE.remove(counter)
+
+
+@dataclass(frozen=True)
+class Recompilation:
+    """A sequence of calls and how many compiles it may cost.
+
+    Attributes:
+        make_calls: builds the calls from a fresh array length `n` (never used before).
+        compiles: how many compiles the sequence must cost.
+        what: the sequence in words, e.g. "5 different epochs for the same x".
+        advice: what to do when the count is higher.
+    """
+
+    make_calls: Callable[[int], tuple[Call, ...]]
+    compiles: int
+    what: str
+    advice: str
+
+
+def compiled_function(case: Case) -> Callable[..., object]:
+    """The function as the student compiles it: their own `jax.jit` if they wrote one, else ours."""
+    if hasattr(case.function, "lower"):  # already jitted by the student, with their static arguments
+        return case.function
+    return jitted(case)
+
+
+def check_compiles_once(case: Case) -> None:
+    """Each sequence in the spec's `recompilations` costs exactly the compiles it should."""
+    if not case.spec.recompilations:
+        raise RuntimeError(f"{case.exercise.id}: the `compiles_once` check needs `recompilations` in its grading spec")
+    function = compiled_function(case)
+    for sequence in case.spec.recompilations:
+        calls = sequence.make_calls(fresh_size())
+        with count_compiles(case.name) as compiles:
+            for call in calls:
+                jax.block_until_ready(case.call(static_call(case, call), "compiles_once", function=function))
+        if compiles.count != sequence.compiles:
+            raise case.fail(
+                "compiles_once",
+                f"recompiled: {case.name} compiled {compiles.count} times for {sequence.what}; it should compile "
+                f"{sequence.compiles} time{'s' if sequence.compiles != 1 else ''}. {sequence.advice}",
+            )
