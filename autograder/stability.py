@@ -1,8 +1,9 @@
 """Are the timed verdicts stable? Every timed check, many times, with the other core busy.
 
 For each exercise with a timed check (`speedup`, or one its spec marks `timed`), the check
-runs `runs` times on the reference solution (it must pass every time) and on every flawed
-variant in tests/variants whose `TIMED_CHECK` names it (it must fail every time). With
+runs `runs` times on the reference solution and on every correct alternative in
+tests/variants (each must pass every time), and on every flawed variant whose
+`TIMED_CHECK` names it (it must fail every time). With
 `busy`, a second process spins on a core meanwhile, as on a loaded 2-core machine.
 
     python -m autograder stability --runs 20 --busy
@@ -63,20 +64,23 @@ def measure_stability(course: Course, runs: int, busy: bool) -> list[StabilityRo
     try:
         with tempfile.TemporaryDirectory() as scratch:
             solutions = Submission(course.root / "solutions")
-            variants = [v for v in load_variants() if v.timed_check]
+            # Correct alternatives must pass like the reference; flawed ones must fail the check they name.
+            variants = [v for v in load_variants() if v.verdict == "pass" or v.timed_check]
             for exercise in course.exercises:
                 spec = spec_for(exercise, course)
                 for check in spec.timed_checks(exercise.checks):
                     passes = sum(_passes(solutions, course, exercise.id, check) for _ in range(runs))
                     rows.append(StabilityRow(exercise.id, check, "reference", "pass", passes, runs))
                     for variant in variants:
-                        if variant.exercise != exercise.id or variant.timed_check != check:
+                        if variant.exercise != exercise.id:
+                            continue
+                        if variant.verdict == "fail" and variant.timed_check != check:
                             continue
                         topic = course.topic(exercise.topic)
                         target = make_target(Path(scratch) / variant.path.stem, {topic.module_file: variant.path.read_text()})
                         flawed = Submission(target)
                         passes = sum(_passes(flawed, course, exercise.id, check) for _ in range(runs))
-                        rows.append(StabilityRow(exercise.id, check, variant.path.stem, "fail", passes, runs))
+                        rows.append(StabilityRow(exercise.id, check, variant.path.stem, variant.verdict, passes, runs))
     finally:
         if spinner is not None:
             spinner.terminate()

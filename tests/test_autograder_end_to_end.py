@@ -42,7 +42,7 @@ def read_results(path: Path) -> dict:
 def test_solutions_earn_full_marks(tmp_path: Path) -> None:
     done = run_autograder("--target", "solutions", results=tmp_path / "r.json")
     assert done.returncode == 0, done.stdout[-3000:]
-    assert f"total" in done.stdout and f"{TOTAL}/{TOTAL}" in done.stdout
+    assert "total" in done.stdout and f"{TOTAL}/{TOTAL}" in done.stdout
     results = read_results(tmp_path / "r.json")
     assert results["score"] == TOTAL
     assert all(test["status"] == "passed" for test in results["tests"])

@@ -15,6 +15,7 @@ from autograder.checks import compilation, correctness, prng, purity, structure,
 GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
     "values": correctness.check_values,
     "edge_cases": correctness.check_edge_cases,
+    "returns_int": correctness.check_returns_int,
     "no_mutation": purity.check_no_mutation,
     "repeatable": purity.check_repeatable,
     "global_rng": purity.check_global_rng,
@@ -27,5 +28,6 @@ GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
     "no_callbacks": structure.check_no_callbacks,
     "jaxpr_size": structure.check_jaxpr_size,
     "compiles_once": compilation.check_compiles_once,
+    "jitted": compilation.check_jitted,
     "speedup": timing.check_speedup,
 }

@@ -31,13 +31,16 @@ from autograder.cases import Call, Case
 from autograder.checks.traceability import jitted, static_call
 
 _BACKEND_COMPILE_EVENT = "/jax/core/compile/backend_compile_duration"
-# Sizes from here on are used by nothing else in the grader; each call takes a new one.
-_FRESH_SIZES = itertools.count(random.randrange(1000, 9000) * 10 + 7)
+# Lengths 24..279 are used by no other check; each call takes the next one, so the first
+# 256 calls in a process never repeat. They stay small on purpose: a student's Python loop
+# over such an axis is unrolled, and a huge unrolled program would exhaust memory.
+_FIRST_FRESH, _FRESH_COUNT = 24, 256
+_FRESH_SIZES = itertools.count(random.randrange(_FRESH_COUNT))
 
 
 def fresh_size() -> int:
     """An array length no earlier check in this process has used (so its first call must compile)."""
-    return next(_FRESH_SIZES) % 20000 + 1000
+    return next(_FRESH_SIZES) % _FRESH_COUNT + _FIRST_FRESH
 
 
 @dataclass
@@ -102,14 +105,31 @@ def check_compiles_once(case: Case) -> None:
     if not case.spec.recompilations:
         raise RuntimeError(f"{case.exercise.id}: the `compiles_once` check needs `recompilations` in its grading spec")
     function = compiled_function(case)
+    # JAX names the compiled program after the Python function (`name = jax.jit(_helper)` compiles as `jit(_helper)`).
+    compiled_name = getattr(getattr(case.function, "__wrapped__", case.function), "__name__", case.name)
     for sequence in case.spec.recompilations:
         calls = sequence.make_calls(fresh_size())
-        with count_compiles(case.name) as compiles:
+        with count_compiles(compiled_name) as compiles:
             for call in calls:
                 jax.block_until_ready(case.call(static_call(case, call), "compiles_once", function=function))
         if compiles.count != sequence.compiles:
+            problem = "recompiled" if compiles.count > sequence.compiles else "compiled too few times"
             raise case.fail(
                 "compiles_once",
-                f"recompiled: {case.name} compiled {compiles.count} times for {sequence.what}; it should compile "
-                f"{sequence.compiles} time{'s' if sequence.compiles != 1 else ''}. {sequence.advice}",
+                f"{problem}: {case.name} compiled {compiles.count} time{'s' if compiles.count != 1 else ''} for "
+                f"{sequence.what}; it should compile {sequence.compiles} time{'s' if sequence.compiles != 1 else ''}. "
+                f"{sequence.advice}",
             )
+
+
+def check_jitted(case: Case) -> None:
+    """The student's function is itself compiled with `jax.jit` (the exercise says "jitted")."""
+    if not hasattr(case.function, "lower"):
+        static = case.exercise.static
+        how = f"@partial(jax.jit, static_argnames={static[0]!r})" if len(static) == 1 else (
+            f"@partial(jax.jit, static_argnames={tuple(static)!r})" if static else "@jax.jit")
+        raise case.fail(
+            "jitted",
+            f"not jitted: {case.name} is a plain Python function, and the exercise asks for a jitted one. "
+            f"Decorate it with `{how}`.",
+        )

@@ -22,6 +22,13 @@ def _scalar(value: Any) -> str:
     return repr(value.item()) if hasattr(value, "item") else repr(value)
 
 
+def as_numpy(leaf: Any) -> np.ndarray:
+    """A result leaf as a NumPy array; PRNG keys become their key data."""
+    if isinstance(leaf, jax.Array) and jax.dtypes.issubdtype(leaf.dtype, jax.dtypes.prng_key):
+        return np.asarray(jax.random.key_data(leaf))
+    return np.asarray(leaf)
+
+
 def _path_text(path: tuple) -> str:
     return jax.tree_util.keystr(path) if path else "the result"
 
@@ -48,8 +55,8 @@ def assert_matches(got: Any, expected: Any, *, check: str, call_text: str, rtol:
         )
     for (path, got_leaf), (_, expected_leaf) in zip(got_leaves, expected_leaves):
         where = _path_text(path)
-        got_array = np.asarray(got_leaf)
-        expected_array = np.asarray(expected_leaf)
+        got_array = as_numpy(got_leaf)
+        expected_array = as_numpy(expected_leaf)
         if got_array.shape != expected_array.shape:
             raise CheckFailure(
                 check,
@@ -132,3 +139,17 @@ def check_edge_cases(case: Case) -> None:
         raise RuntimeError(f"{case.exercise.id}: the `edge_cases` check needs `edge_cases` in its grading spec")
     for call in case.spec.edge_cases:
         compare_with_reference(case, call, "edge_cases", case.call(call, "edge_cases"))
+
+
+def check_returns_int(case: Case) -> None:
+    """On its edge cases the function returns a plain Python int (a count known while tracing)."""
+    if not case.spec.edge_cases:
+        raise RuntimeError(f"{case.exercise.id}: the `returns_int` check needs `edge_cases` in its grading spec")
+    for call in case.spec.edge_cases:
+        got = case.call(call, "returns_int", as_jax=False)
+        if type(got) is not int:
+            raise CheckFailure(
+                "returns_int",
+                f"wrong type: {case.describe(call)} should return a Python int, got {type(got).__name__}. Sizes and "
+                "counts are known while tracing: compute them with Python (`len`, `sum`, `.size`), not with `jnp`.",
+            )

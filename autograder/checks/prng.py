@@ -15,6 +15,7 @@ import jax
 import numpy as np
 
 from autograder.cases import Call, Case, Key
+from autograder.checks.correctness import as_numpy
 from autograder.checks.purity import _sample_calls
 from autograder.checks.structure import primitives_in, trace
 from autograder.checks.traceability import jitted, static_call
@@ -68,7 +69,7 @@ def check_uses_key(case: Case) -> None:
     first = jax.tree.leaves(case.call(call, "uses_key"))
     second = jax.tree.leaves(case.call(other, "uses_key"))
     same = len(first) == len(second) and all(
-        np.shape(a) == np.shape(b) and np.array_equal(np.asarray(a), np.asarray(b)) for a, b in zip(first, second)
+        np.shape(a) == np.shape(b) and np.array_equal(as_numpy(a), as_numpy(b)) for a, b in zip(first, second)
     )
     if same:
         raise case.fail(

@@ -41,7 +41,7 @@ def _first_difference(before: Any, after: Any) -> str | None:
         if isinstance(old, jax.Array):
             continue  # JAX arrays (keys included) cannot change
         old_array, new_array = np.asarray(old), np.asarray(new)
-        if old_array.shape != new_array.shape or not np.array_equal(old_array, new_array, equal_nan=True):
+        if old_array.shape != new_array.shape or not np.array_equal(old_array, new_array, equal_nan=old_array.dtype.kind in "fc"):
             where = jax.tree_util.keystr(path) or "the input"
             return f"{where} was {old_array!r} before the call and {new_array!r} after"
     return None
@@ -149,15 +149,15 @@ def check_hidden_globals(case: Case) -> None:
             setattr(case.module, name, _perturbed(value))
             try:
                 got = case.call(call, "hidden_globals", function=function)
-            finally:
-                setattr(case.module, name, value)
-            try:
                 assert_matches(got, expected, check="hidden_globals", call_text=case.describe(call), rtol=0, atol=0)
-            except CheckFailure:
+            except CheckFailure as failure:
+                effect = "made an error in" if "raised" in failure.message else "changed the result of"
                 raise case.fail(
                     "hidden_globals",
-                    f"reads the global variable `{name}`: changing it changed the result of {case.describe(call)}. "
+                    f"reads the global variable `{name}`: changing it {effect} {case.describe(call)}. "
                     f"Under jax.jit its value is frozen when the function is first traced, so later changes are "
                     f"silently ignored. Pass `{name}` as an argument (or, if it never changes, name it in "
                     "UPPER_CASE as a constant).",
                 ) from None
+            finally:
+                setattr(case.module, name, value)

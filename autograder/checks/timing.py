@@ -26,7 +26,7 @@ from typing import Any, Callable
 import jax
 import numpy as np
 
-from autograder.cases import Call, Case
+from autograder.cases import Case
 from autograder.checks.correctness import compare_with_reference
 from autograder.failures import CheckFailure, NotGraded
 

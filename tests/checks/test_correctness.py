@@ -16,7 +16,6 @@ from hypothesis import strategies as st
 from autograder.cases import Call, Case, ExerciseSpec
 from autograder.checks.correctness import assert_matches, check_edge_cases, check_values
 from autograder.failures import CheckFailure
-from autograder.manifest import Exercise
 from autograder.strategies import float_arrays
 
 F32 = np.float32
@@ -36,16 +35,8 @@ DOUBLE_EDGE_CASES = (
 
 def toy_case(function: Callable[..., Any], checks: tuple[str, ...] = ("values",), **spec: Any) -> Case:
     """A one-exercise case `toy.<function name>` graded against `reference_double`."""
-    exercise = Exercise(
-        id=f"toy.{function.__name__}",
-        topic="toy",
-        function=function.__name__,
-        points=1,
-        hints=("Multiply by two.",),
-        checks=checks,
-    )
     spec = {"reference": reference_double, "inputs": DOUBLE_INPUTS, "edge_cases": DOUBLE_EDGE_CASES, "examples": 5, **spec}
-    return Case(exercise=exercise, spec=ExerciseSpec(exercise.id, **spec), function=function)
+    return Case.standalone(function, ExerciseSpec(f"toy.{function.__name__}", **spec), checks=checks)
 
 
 # --- student-like functions ------------------------------------------------------------------

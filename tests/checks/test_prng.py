@@ -1,4 +1,4 @@
-"""Tests for autograder/checks/prng.py: `no_key_reuse` and `own_key`."""
+"""Tests for autograder/checks/prng.py: `no_key_reuse`, `own_key` and `uses_key`."""
 
 from __future__ import annotations
 
@@ -10,24 +10,17 @@ import numpy as np
 import pytest
 
 from autograder.cases import Call, Case, ExerciseSpec, Key
-from autograder.checks.prng import check_no_key_reuse, check_own_key
+from autograder.checks.prng import check_no_key_reuse, check_own_key, check_uses_key
 from autograder.failures import CheckFailure
-from autograder.manifest import Exercise
 
 KEY_CASES = (Call((Key(0),)), Call((Key(7),)))
+NOISY_COPY_CASES = (Call((np.ones(3, np.float32),), {"key": Key(0)}),)
 
 
 def toy_case(function: Callable[..., Any], edge_cases: tuple[Call, ...] = KEY_CASES) -> Case:
     """A one-exercise case `toy.<function name>` whose inputs are fresh typed keys."""
-    exercise = Exercise(
-        id=f"toy.{function.__name__}",
-        topic="toy",
-        function=function.__name__,
-        points=1,
-        hints=("Split the key.",),
-        checks=("no_key_reuse", "own_key"),
-    )
-    return Case(exercise, ExerciseSpec(exercise.id, edge_cases=edge_cases), function)
+    spec = ExerciseSpec(f"toy.{function.__name__}", edge_cases=edge_cases)
+    return Case.standalone(function, spec, checks=("no_key_reuse", "own_key", "uses_key"))
 
 
 # --- student-like functions ------------------------------------------------------------------
@@ -83,6 +76,18 @@ def two_normals_own_key_in_branch(key):
         lambda: two_normals_split(jax.random.key(1)),
         lambda: two_normals_split(jax.random.fold_in(key, 1)),
     )
+
+
+def two_normals_constant(key):
+    return jnp.float32(0.5), jnp.float32(-0.5)
+
+
+def noisy_copy(x, key):
+    return x + jax.random.normal(key, x.shape)
+
+
+def noisy_copy_ignoring_key(x, key):
+    return x + 0.1
 
 
 def two_normals_python_if(key):
@@ -175,7 +180,58 @@ def test_own_key_fails(function: Callable, phrases: list[str]) -> None:
 
 
 def test_own_key_traces_with_the_spec_inputs() -> None:
-    def noisy_copy(x, key):
-        return x + jax.random.normal(key, x.shape)
-
     check_own_key(toy_case(noisy_copy, edge_cases=(Call((np.ones(3, np.float32), Key(0))),)))
+
+
+# --- uses_key --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "function, edge_cases",
+    [(two_normals_split, KEY_CASES), (two_normals_one_draw, KEY_CASES), (noisy_copy, NOISY_COPY_CASES)],
+    ids=["split", "one-draw", "key-as-keyword"],
+)
+def test_uses_key_passes(function: Callable, edge_cases: tuple[Call, ...]) -> None:
+    check_uses_key(toy_case(function, edge_cases))
+
+
+@pytest.mark.parametrize(
+    "function, edge_cases, phrases",
+    [
+        (
+            two_normals_constant,
+            KEY_CASES,
+            ["[uses_key] ignores its key: two_normals_constant(key=jax.random.key(0)) and "
+             "two_normals_constant(key=jax.random.key(1000003)) returned the same result",
+             "`jax.random.normal(key, ...)`"],
+        ),
+        (two_normals_own_key, KEY_CASES, ["[uses_key] ignores its key: two_normals_own_key(key=jax.random.key(0))"]),
+        (
+            noisy_copy_ignoring_key,
+            NOISY_COPY_CASES,
+            ["[uses_key] ignores its key: noisy_copy_ignoring_key(x=array([1., 1., 1.], dtype=float32), "
+             "key=jax.random.key(0)) and noisy_copy_ignoring_key(x=array([1., 1., 1.], dtype=float32), "
+             "key=jax.random.key(1000003))"],
+        ),
+        (two_normals_not_written, KEY_CASES, ["[uses_key] not implemented yet"]),
+    ],
+    ids=["returns-constants", "makes-its-own-key", "key-as-keyword", "not-implemented"],
+)
+def test_uses_key_fails(function: Callable, edge_cases: tuple[Call, ...], phrases: list[str]) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_uses_key(toy_case(function, edge_cases))
+    assert excinfo.value.check == "uses_key"
+    for phrase in phrases:
+        assert phrase in str(excinfo.value)
+
+
+def test_uses_key_accepts_functions_that_return_keys() -> None:
+    check_uses_key(toy_case(jax.random.split))
+
+
+def test_uses_key_fails_for_a_function_returning_the_same_key_whatever_it_is_given() -> None:
+    def fixed_key(key):
+        return jax.random.key(3)
+
+    with pytest.raises(CheckFailure, match="ignores its key"):
+        check_uses_key(toy_case(fixed_key))

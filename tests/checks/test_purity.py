@@ -1,9 +1,12 @@
-"""Tests for autograder/checks/purity.py: `no_mutation`, `repeatable` and `global_rng`."""
+"""Tests for autograder/checks/purity.py: `no_mutation`, `repeatable`, `global_rng` and `hidden_globals`."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import random
+import textwrap
+import types
 from typing import Any, Callable, Iterator
 
 import jax
@@ -12,9 +15,8 @@ import numpy as np
 import pytest
 
 from autograder.cases import Call, Case, ExerciseSpec, Key
-from autograder.checks.purity import check_global_rng, check_no_mutation, check_repeatable
+from autograder.checks.purity import check_global_rng, check_hidden_globals, check_no_mutation, check_repeatable
 from autograder.failures import CheckFailure
-from autograder.manifest import Exercise
 
 F32 = np.float32
 ARRAY_CASES = (Call((np.array([3.0, 1.0, 2.0], F32),)),)
@@ -26,17 +28,16 @@ def reference_double(x: np.ndarray) -> np.ndarray:
     return x * 2
 
 
-def toy_case(function: Callable[..., Any], edge_cases: tuple[Call, ...], reference: Callable | None = None) -> Case:
-    """A one-exercise case `toy.<function name>` with `edge_cases` as its sample inputs."""
-    exercise = Exercise(
-        id=f"toy.{function.__name__}",
-        topic="toy",
-        function=function.__name__,
-        points=1,
-        hints=("Return a new array.",),
-        checks=("no_mutation", "repeatable", "global_rng"),
-    )
-    return Case(exercise, ExerciseSpec(exercise.id, reference=reference, edge_cases=edge_cases), function)
+def toy_case(
+    function: Callable[..., Any],
+    edge_cases: tuple[Call, ...],
+    reference: Callable | None = None,
+    module: types.ModuleType | None = None,
+) -> Case:
+    """A one-exercise case `toy.<function name>` with `edge_cases` as its sample inputs (and `module` as its module)."""
+    spec = ExerciseSpec(f"toy.{function.__name__}", reference=reference, edge_cases=edge_cases)
+    case = Case.standalone(function, spec, checks=("no_mutation", "repeatable", "global_rng", "hidden_globals"))
+    return dataclasses.replace(case, module=module)
 
 
 @pytest.fixture
@@ -236,3 +237,139 @@ def test_global_rng_fails_and_restores_the_states(function: Callable, phrases: l
     np.random.set_state(numpy_state)
     random.setstate(python_state)
     assert (after_numpy, after_python) == (np.random.random(), random.random())
+
+
+# --- hidden_globals --------------------------------------------------------------------------
+
+
+def student_module(source: str) -> types.ModuleType:
+    """A module `student` made by running `source`: its functions read the module's globals."""
+    module = types.ModuleType("student")
+    exec(textwrap.dedent(source), module.__dict__)
+    return module
+
+
+READS_SCALE = """
+    scale = 2.0
+
+    def scaled(x):
+        return x * scale
+"""
+
+READS_UPPER_CASE_SCALE = """
+    SCALE = 2.0
+
+    def scaled(x):
+        return x * SCALE
+"""
+
+JITTED_READS_SCALE = """
+    import jax
+
+    scale = 2.0
+
+    @jax.jit
+    def scaled(x):
+        return x * scale
+"""
+
+READS_ARRAY_WEIGHTS = """
+    import numpy as np
+
+    weights = np.array([1.0, 2.0, 3.0], np.float32)
+
+    def scaled(x):
+        return x * weights
+"""
+
+UNUSED_NUMBERS = """
+    import jax
+    import numpy as np
+
+    offset = 1.0
+    steps = 3
+    table = np.arange(3, dtype=np.float32)
+    seed_key = jax.random.key(0)
+
+    def scaled(x):
+        return x * 2.0
+"""
+
+NO_NUMBERS = """
+    import jax.numpy as jnp
+
+    name = "scaled"
+    verbose = True
+    sizes = [1, 2]
+
+    def scaled(x):
+        return jnp.asarray(x) * 2.0
+"""
+
+
+def hidden_globals_case(source: str) -> Case:
+    module = student_module(source)
+    return toy_case(module.scaled, ARRAY_CASES, module=module)
+
+
+@pytest.mark.parametrize(
+    "source",
+    [READS_UPPER_CASE_SCALE, UNUSED_NUMBERS, NO_NUMBERS],
+    ids=["upper-case-constant", "numbers-it-does-not-read", "no-numeric-globals"],
+)
+def test_hidden_globals_passes(source: str) -> None:
+    check_hidden_globals(hidden_globals_case(source))
+
+
+def test_hidden_globals_passes_without_a_module() -> None:
+    check_hidden_globals(toy_case(double, ARRAY_CASES))
+
+
+@pytest.mark.parametrize(
+    "source, name",
+    [(READS_SCALE, "scale"), (JITTED_READS_SCALE, "scale"), (READS_ARRAY_WEIGHTS, "weights")],
+    ids=["lower-case-float", "inside-jax-jit", "lower-case-array"],
+)
+def test_hidden_globals_fails(source: str, name: str) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_hidden_globals(hidden_globals_case(source))
+    assert excinfo.value.check == "hidden_globals"
+    assert str(excinfo.value).startswith(
+        f"[hidden_globals] reads the global variable `{name}`: changing it changed the result of "
+        "scaled(x=array([3., 1., 2.], dtype=float32))."
+    )
+    for phrase in ["frozen when the function is first traced", f"Pass `{name}` as an argument", "UPPER_CASE"]:
+        assert phrase in str(excinfo.value)
+
+
+@pytest.mark.parametrize(
+    "source, names, fails",
+    [
+        (READS_SCALE, ["scale"], True),
+        (READS_ARRAY_WEIGHTS, ["weights"], True),
+        (UNUSED_NUMBERS, ["offset", "steps", "table", "seed_key"], False),
+    ],
+    ids=["after-a-failure-float", "after-a-failure-array", "after-a-pass"],
+)
+def test_hidden_globals_puts_every_global_back(source: str, names: list[str], fails: bool) -> None:
+    case = hidden_globals_case(source)
+    before = {name: getattr(case.module, name) for name in names}
+    if fails:
+        with pytest.raises(CheckFailure, match="reads the global variable"):
+            check_hidden_globals(case)
+    else:
+        check_hidden_globals(case)
+    for name, value in before.items():
+        assert getattr(case.module, name) is value, name
+
+
+def test_hidden_globals_names_a_global_whose_change_makes_the_function_raise() -> None:
+    module = types.ModuleType("student")
+    exec("import jax.numpy as jnp\nwidth = 2\ndef pad(x):\n    return x + jnp.zeros(width)\n", module.__dict__)
+    case = dataclasses.replace(toy_case(module.pad, (Call((np.ones(2, F32),)),)), module=module)
+    with pytest.raises(CheckFailure) as excinfo:
+        check_hidden_globals(case)
+    assert str(excinfo.value).startswith(
+        "[hidden_globals] reads the global variable `width`: changing it made an error in pad(x="
+    )
+    assert module.width == 2

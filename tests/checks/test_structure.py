@@ -1,21 +1,34 @@
-"""Tests for autograder/checks/structure.py: `primitives_in`, `trace` and the `primitives` check."""
+"""Tests for autograder/checks/structure.py: `primitives_in`, `trace`, `equation_count` and the
+`primitives`, `no_callbacks` and `jaxpr_size` checks."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from jax.experimental import io_callback
 
 from autograder.cases import Call, Case, ExerciseSpec
-from autograder.checks.structure import check_callable_has_primitive, check_primitives, first_call, primitives_in, trace
+from autograder.checks.structure import (
+    check_callable_has_primitive,
+    check_jaxpr_size,
+    check_no_callbacks,
+    check_primitives,
+    equation_count,
+    first_call,
+    primitives_in,
+    trace,
+)
 from autograder.failures import CheckFailure
-from autograder.manifest import Exercise
 
 LABELS = np.array([0, 2, 1], np.int32)
 ONE_HOT_CASES = (Call((LABELS, 3)),)
+# A small and a larger problem for `jaxpr_size`: tracing only, so the sizes cost no compilation.
+ONE_HOT_SIZES = (Call((LABELS, 3)), Call((np.array([0, 2, 1, 1, 0], np.int32), 3)))
 
 
 def reference_one_hot(labels: np.ndarray, num_classes: int) -> np.ndarray:
@@ -27,20 +40,20 @@ def toy_case(
     requires: tuple[str, ...] = ("scatter",),
     forbids: tuple[str, ...] = ("eq",),
     edge_cases: tuple[Call, ...] = ONE_HOT_CASES,
+    size_calls: tuple[Call, Call] | None = ONE_HOT_SIZES,
 ) -> Case:
     """A one-hot exercise `toy.<function name>` that asks for an indexed update."""
-    exercise = Exercise(
-        id=f"toy.{function.__name__}",
-        topic="toy",
-        function=function.__name__,
-        points=1,
-        hints=("Use .at[...].set.",),
-        checks=("primitives",),
+    spec = ExerciseSpec(
+        f"toy.{function.__name__}", reference=reference_one_hot, edge_cases=edge_cases, size_calls=size_calls
+    )
+    return Case.standalone(
+        function,
+        spec,
+        checks=("primitives", "no_callbacks", "jaxpr_size"),
         static=("num_classes",),
         requires=requires,
         forbids=forbids,
     )
-    return Case(exercise, ExerciseSpec(exercise.id, reference=reference_one_hot, edge_cases=edge_cases), function)
 
 
 # --- student-like functions ------------------------------------------------------------------
@@ -66,6 +79,43 @@ def one_hot_scatter_in_helper(labels, num_classes):
 def one_hot_with_python_loop(labels, num_classes):
     rows = [jnp.zeros(num_classes, jnp.float32) for _ in range(int(labels.shape[0]))]
     return jnp.stack([row.at[labels[i]].set(1.0) for i, row in enumerate(rows)])
+
+
+def one_hot_fori_loop(labels, num_classes):
+    out = jnp.zeros((labels.shape[0], num_classes), jnp.float32)
+    return jax.lax.fori_loop(0, labels.shape[0], lambda i, out: out.at[i, labels[i]].set(1.0), out)
+
+
+def one_hot_printed(labels, num_classes):
+    jax.debug.print("labels: {}", labels)
+    return one_hot_scatter(labels, num_classes)
+
+
+def one_hot_debug_callback(labels, num_classes):
+    jax.debug.callback(print, labels)
+    return one_hot_scatter(labels, num_classes)
+
+
+def one_hot_pure_callback(labels, num_classes):
+    shape = jax.ShapeDtypeStruct((labels.shape[0], num_classes), jnp.float32)
+    return jax.pure_callback(lambda labels: np.eye(num_classes, dtype=np.float32)[labels], shape, labels)
+
+
+def one_hot_io_callback(labels, num_classes):
+    io_callback(print, None, labels)
+    return one_hot_scatter(labels, num_classes)
+
+
+def one_hot_printed_in_branch(labels, num_classes):
+    def printed(labels):
+        jax.debug.print("labels: {}", labels)
+        return one_hot_scatter(labels, num_classes)
+
+    return jax.lax.cond(labels.sum() >= 0, printed, lambda labels: one_hot_scatter(labels, num_classes), labels)
+
+
+def one_hot_printed_in_inner_jit(labels, num_classes):
+    return jax.jit(one_hot_printed, static_argnums=1)(labels, num_classes)
 
 
 def one_hot_if(labels, num_classes):
@@ -203,3 +253,122 @@ def test_check_callable_has_primitive_fails_with_the_advice() -> None:
     with pytest.raises(CheckFailure) as excinfo:
         check_callable_has_primitive(toy_case(one_hot_compare), ONE_HOT_CASES[0], "scatter", "uses_update", "Use .at.")
     assert str(excinfo.value) == "[uses_update] Use .at."
+
+
+# --- no_callbacks ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "function",
+    [one_hot_scatter, one_hot_compare, one_hot_scatter_in_helper, one_hot_fori_loop],
+    ids=["indexed-update", "comparison", "inner-jit", "fori-loop"],
+)
+def test_no_callbacks_passes(function: Callable) -> None:
+    check_no_callbacks(toy_case(function))
+
+
+@pytest.mark.parametrize(
+    "function, primitive",
+    [
+        (one_hot_printed, "debug_print"),
+        (one_hot_debug_callback, "debug_callback"),
+        (one_hot_pure_callback, "pure_callback"),
+        (one_hot_io_callback, "io_callback"),
+        (one_hot_printed_in_branch, "debug_print"),
+        (one_hot_printed_in_inner_jit, "debug_print"),
+    ],
+    ids=["jax.debug.print", "jax.debug.callback", "pure_callback", "io_callback", "inside-cond-branch", "inside-inner-jit"],
+)
+def test_no_callbacks_fails(function: Callable, primitive: str) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_no_callbacks(toy_case(function))
+    assert excinfo.value.check == "no_callbacks"
+    assert str(excinfo.value).startswith(
+        f"[no_callbacks] calls back into Python: the jaxpr of {function.__name__}(labels=array([0, 2, 1], dtype=int32), "
+        f"num_classes=3) contains `{primitive}`"
+    )
+    assert "remove debugging output before you submit" in str(excinfo.value)
+
+
+@pytest.mark.parametrize(
+    "function, phrases",
+    [
+        (one_hot_if, ["[no_callbacks] does not work under jax.jit", "TracerBoolConversionError"]),
+        (one_hot_not_written, ["[no_callbacks] not implemented yet"]),
+    ],
+    ids=["untraceable", "not-implemented"],
+)
+def test_no_callbacks_fails_when_it_cannot_trace(function: Callable, phrases: list[str]) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_no_callbacks(toy_case(function))
+    for phrase in phrases:
+        assert phrase in str(excinfo.value)
+
+
+# --- equation_count and jaxpr_size -----------------------------------------------------------
+
+
+def total_with_python_loop(x):
+    total = jnp.zeros((), x.dtype)
+    for i in range(x.shape[0]):
+        total = total + x[i]
+    return total
+
+
+def test_equation_count_counts_every_equation() -> None:
+    assert equation_count(jax.make_jaxpr(lambda x: jnp.sin(x) * 2)(1.0)) == 2
+    closed = jax.make_jaxpr(_cond_sine_or_cosine)(jnp.ones(3, jnp.float32))
+    assert equation_count(closed) == equation_count(closed.jaxpr) == sum(primitives_in(closed).values())
+    assert equation_count(closed) == len(closed.jaxpr.eqns) + 2  # the branches' `sin` and `cos` count too
+
+
+def test_equation_count_grows_with_an_unrolled_loop_only() -> None:
+    small, large = jnp.ones(2, jnp.float32), jnp.ones(4, jnp.float32)
+    loop_counts = [equation_count(jax.make_jaxpr(total_with_python_loop)(x)) for x in (small, large)]
+    vectorised_counts = [equation_count(jax.make_jaxpr(jnp.sum)(x)) for x in (small, large)]
+    assert loop_counts[1] > loop_counts[0]
+    assert vectorised_counts[0] == vectorised_counts[1]
+
+
+@pytest.mark.parametrize(
+    "function",
+    [one_hot_scatter, one_hot_compare, one_hot_scatter_in_helper, one_hot_fori_loop],
+    ids=["indexed-update", "comparison", "inner-jit", "fori-loop"],
+)
+def test_jaxpr_size_passes(function: Callable) -> None:
+    check_jaxpr_size(toy_case(function))
+
+
+def test_jaxpr_size_fails_for_an_unrolled_python_loop() -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_jaxpr_size(toy_case(one_hot_with_python_loop))
+    assert excinfo.value.check == "jaxpr_size"
+    match = re.fullmatch(
+        r"\[jaxpr_size\] grows with the problem: the jaxpr of "
+        r"one_hot_with_python_loop\(labels=array\(\[0, 2, 1\], dtype=int32\), num_classes=3\) has (\d+) equations "
+        r"and that of one_hot_with_python_loop\(labels=array\(\[0, 2, 1, 1, 0\], dtype=int32\), num_classes=3\) "
+        r"has (\d+)\. A Python loop is unrolled under jax.jit, .*use array operations, `jax.vmap` or a `lax` loop.*",
+        str(excinfo.value),
+    )
+    assert match is not None, str(excinfo.value)
+    assert int(match[2]) > int(match[1])
+
+
+@pytest.mark.parametrize(
+    "function, phrases",
+    [
+        (one_hot_if, ["[jaxpr_size] does not work under jax.jit", "TracerBoolConversionError"]),
+        (one_hot_not_written, ["[jaxpr_size] not implemented yet"]),
+    ],
+    ids=["untraceable", "not-implemented"],
+)
+def test_jaxpr_size_fails_when_it_cannot_trace(function: Callable, phrases: list[str]) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_jaxpr_size(toy_case(function))
+    for phrase in phrases:
+        assert phrase in str(excinfo.value)
+
+
+def test_jaxpr_size_needs_size_calls() -> None:
+    with pytest.raises(RuntimeError, match=r"toy\.one_hot_scatter: the `jaxpr_size` check needs `size_calls`"):
+        check_jaxpr_size(toy_case(one_hot_scatter, size_calls=None))

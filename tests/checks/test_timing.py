@@ -20,7 +20,7 @@ from autograder.cases import Call, Case, ExerciseSpec
 from autograder.checks import timing
 from autograder.checks.timing import SpeedupMeasurement, check_speedup, measure_speedup, time_once
 from autograder.failures import CheckFailure, NotGraded
-from autograder.manifest import Exercise, Speedup
+from autograder.manifest import Speedup
 
 SIZE = 100_000
 
@@ -53,24 +53,15 @@ def toy_case(
     timing_input: Callable[[np.random.Generator], Call] | None = timing_input,
 ) -> Case:
     """An exercise `toy.squash` that must beat `eager_squash` by the given speed-up."""
-    exercise = Exercise(
-        id="toy.squash",
-        topic="toy",
-        function="squash",
-        points=1,
-        hints=("Decorate it with @jax.jit.",),
-        checks=("speedup",),
-        speedup=speedup,
-    )
     spec = ExerciseSpec(
-        exercise.id,
+        "toy.squash",
         reference=reference_squash,
         rtol=1e-4,
         atol=1e-5,
         baselines={"eager": eager_squash} if baselines is None else baselines,
         timing_input=timing_input,
     )
-    return Case(exercise, spec, function)
+    return Case.standalone(function, spec, checks=("speedup",), speedup=speedup)
 
 
 # --- student-like functions ------------------------------------------------------------------

@@ -1,8 +1,9 @@
-"""Tests for autograder/checks/traceability.py (`jit`), and for the advice that
-autograder/failures.py gives when student code cannot be traced."""
+"""Tests for autograder/checks/traceability.py (`jit`, with `check_eval_shape`), and for the advice
+that autograder/failures.py gives when student code cannot be traced."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any, Callable
 
@@ -12,9 +13,8 @@ import numpy as np
 import pytest
 
 from autograder.cases import Call, Case, ExerciseSpec, Key
-from autograder.checks.traceability import check_jit, jitted, static_call
+from autograder.checks.traceability import check_eval_shape, check_jit, jitted, static_call
 from autograder.failures import CheckFailure, describe_error, tracer_advice
-from autograder.manifest import Exercise
 
 F32 = np.float32
 THIS_FILE = Path(__file__).resolve()
@@ -34,20 +34,10 @@ def toy_case(
     edge_cases: tuple[Call, ...] = (Call((X,)),),
     reference: Callable | None = reference_double,
     static: tuple[str, ...] = (),
-    student_files: set[Path] | None = None,
 ) -> Case:
     """A one-exercise case `toy.<function name>` listing the `jit` check."""
-    exercise = Exercise(
-        id=f"toy.{function.__name__}",
-        topic="toy",
-        function=function.__name__,
-        points=1,
-        hints=("Use jnp.where.",),
-        checks=("jit",),
-        static=static,
-    )
-    spec = ExerciseSpec(exercise.id, reference=reference, edge_cases=edge_cases)
-    return Case(exercise, spec, function, student_files=student_files or set())
+    spec = ExerciseSpec(f"toy.{function.__name__}", reference=reference, edge_cases=edge_cases)
+    return Case.standalone(function, spec, checks=("jit",), static=static)
 
 
 # --- student-like functions ------------------------------------------------------------------
@@ -221,7 +211,7 @@ def test_jit_fails(function: Callable, edge_cases: tuple[Call, ...], reference: 
 
 def test_jit_failure_points_at_the_student_line() -> None:
     with pytest.raises(CheckFailure) as excinfo:
-        check_jit(toy_case(double_positive_branch, student_files={THIS_FILE}))
+        check_jit(dataclasses.replace(toy_case(double_positive_branch), student_files={THIS_FILE}))
     assert f"{THIS_FILE.name}, line" in str(excinfo.value)
     assert "in double_positive_branch: if x.sum() > 0:" in str(excinfo.value)
 
@@ -229,6 +219,60 @@ def test_jit_failure_points_at_the_student_line() -> None:
 def test_jit_needs_edge_cases() -> None:
     with pytest.raises(RuntimeError, match=r"toy\.double: the `jit` check needs `edge_cases`"):
         check_jit(toy_case(double, edge_cases=()))
+
+
+# --- eval_shape ------------------------------------------------------------------------------
+
+
+def double_and_total(x):
+    return {"double": x * 2, "total": (x.sum(), x.astype(jnp.int32))}
+
+
+def reference_double_and_total(x: np.ndarray) -> dict:
+    return {"double": x * 2, "total": (x.sum(dtype=F32), x.astype(np.int32))}
+
+
+def total_only(x):
+    return x.sum()
+
+
+@pytest.mark.parametrize(
+    "function, call, reference, static",
+    [
+        (double, Call((X,)), lambda x: x * 2, ()),
+        (double, Call((np.zeros(0, F32),)), lambda x: x * 2, ()),
+        (sum_first, Call((X, 2)), lambda x, n: x[:n].sum(dtype=F32), ("n",)),
+        (double_and_total, Call((X,)), reference_double_and_total, ()),
+    ],
+    ids=["elementwise", "empty", "static-int", "pytree-of-dtypes"],
+)
+def test_eval_shape_passes(function: Callable, call: Call, reference: Callable, static: tuple[str, ...]) -> None:
+    case = toy_case(function, (call,), reference, static)
+    check_eval_shape(case, jitted(case), call)
+
+
+def test_eval_shape_fails_when_tracing_gives_another_shape() -> None:
+    case = toy_case(total_only, (Call((X,)),), lambda x: x * 2)
+    with pytest.raises(CheckFailure) as excinfo:
+        check_eval_shape(case, jitted(case), Call((X,)))
+    assert excinfo.value.check == "jit"
+    assert str(excinfo.value) == (
+        "[jit] wrong shape under jax.eval_shape: tracing total_only(x=array([ 1., -2.,  3.], dtype=float32)) gives "
+        "((), 'float32'), and the exercise needs ((3,), 'float32') (shape, dtype) per output."
+    )
+
+
+def test_eval_shape_fails_when_it_cannot_trace() -> None:
+    case = toy_case(double_positive_branch, (Call((X,)),), lambda x: x * 2)
+    with pytest.raises(CheckFailure) as excinfo:
+        check_eval_shape(case, jitted(case), Call((X,)))
+    assert str(excinfo.value).startswith("[jit] does not work under jax.jit: double_positive_branch(x=array(")
+    assert "TracerBoolConversionError" in str(excinfo.value)
+
+
+def test_jit_passes_for_a_pytree_of_dtypes() -> None:
+    reference = lambda x: {"double": x * 2, "total": (x.sum(dtype=F32), x.astype(np.int32))}  # noqa: E731
+    check_jit(toy_case(double_and_total, (Call((X,)),), reference))
 
 
 # --- tracer_advice and describe_error --------------------------------------------------------

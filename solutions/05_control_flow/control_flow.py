@@ -1,0 +1,212 @@
+"""Loops and branches that stay loops and branches: ``lax.fori_loop`` and friends.
+
+Under ``jax.jit`` a Python ``for`` loop is not compiled as a loop. Tracing runs it, and
+every pass through its body adds its equations to the program once more: a loop of a
+thousand steps becomes a program a thousand times as long, slow to compile. A Python
+``if`` or ``while`` on a traced value cannot run at all, since the value is unknown while
+tracing. ``jax.lax`` has structured control flow that is compiled as such:
+
+- ``lax.fori_loop(lower, upper, body, init)``: ``body(i, carry) -> carry`` for each ``i``;
+  the bounds may be traced.
+- ``lax.while_loop(cond, body, init)``: repeats ``body(carry)`` while ``cond(carry)`` is true.
+- ``lax.scan(f, init, xs)``: ``f(carry, x) -> (carry, y)`` for each row ``x`` of ``xs``;
+  returns the final carry and all the ``y`` stacked.
+- ``lax.cond(pred, f, g, x)`` and ``lax.switch(index, [f0, f1, ...], x)``: run one branch,
+  chosen at run time.
+
+The body of a loop is traced once, so it must be a pure function of its arguments: a
+Python iterator (``next(it)``), a list that is appended to, or any other Python state
+changed inside the body does not change from one step to the next. And unlike
+``lax.cond``, ``jnp.where(c, a, b)`` always computes both ``a`` and ``b``.
+"""
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+
+def horner(coeffs: jax.Array, x: jax.Array) -> jax.Array:
+    """The polynomial with coefficients ``coeffs`` at ``x``, by Horner's rule in ``lax.fori_loop``.
+
+    ``coeffs[0]`` belongs to the highest power: ``[2, -3, 1]`` is ``2 x**2 - 3 x + 1``.
+    Horner's rule starts from 0 and, for each coefficient ``c`` in order, replaces the
+    running value ``v`` by ``v * x + c``. Write that loop with ``lax.fori_loop``, so the
+    compiled program holds the loop body once, however many coefficients there are.
+
+    Args:
+        coeffs: a 1-D float array of at least one coefficient, highest degree first.
+        x: a float scalar or array; the polynomial is evaluated at each element.
+
+    Returns:
+        An array with the shape of ``x`` (float32 for float32 inputs).
+
+    Example:
+        >>> horner(jnp.array([2.0, -3.0, 1.0]), jnp.array([0.0, 1.0, 2.0])).tolist()
+        [1.0, 0.0, 3.0]
+    """
+    ### BEGIN SOLUTION
+    coeffs = jnp.asarray(coeffs)
+    x = jnp.asarray(x)
+
+    def step(i: jax.Array, value: jax.Array) -> jax.Array:
+        return value * x + coeffs[i]
+
+    start = jnp.zeros(x.shape, jnp.result_type(coeffs, x))
+    return lax.fori_loop(0, coeffs.shape[0], step, start)
+    ### END SOLUTION
+
+
+def newton_sqrt(a: jax.Array, n_iters: int) -> jax.Array:
+    """Approximate ``sqrt(a)`` with ``n_iters`` steps of Newton's method; ``n_iters`` may be traced.
+
+    Start from ``y = a``, then ``n_iters`` times replace ``y`` by ``(y + a / y) / 2``. The
+    grader calls this under ``jax.jit`` with ``n_iters`` traced, so one compiled program must
+    serve every ``n_iters``: ``range(n_iters)`` needs a Python int and fails, while
+    ``lax.fori_loop`` accepts a traced upper bound (it then compiles to a ``while`` loop).
+
+    Args:
+        a: a float scalar or array with every element ``> 0``.
+        n_iters: the number of Newton steps, ``>= 0``: a Python int or a traced integer.
+
+    Returns:
+        An array with the shape of ``a`` (float32 for float32 input); ``a`` itself when
+        ``n_iters == 0``.
+
+    Example:
+        >>> float(newton_sqrt(jnp.float32(9.0), 6))
+        3.0
+    """
+    ### BEGIN SOLUTION
+    a = jnp.asarray(a)
+    a = a.astype(jnp.result_type(a, 1.0))  # an integer `a` still gives float iterates
+
+    def step(_: jax.Array, y: jax.Array) -> jax.Array:
+        return (y + a / y) / 2
+
+    return lax.fori_loop(0, n_iters, step, a)
+    ### END SOLUTION
+
+
+def collatz_length(n: jax.Array) -> jax.Array:
+    """How many Collatz steps take ``n`` to 1, counted with ``lax.while_loop``.
+
+    One Collatz step sends an even ``n`` to ``n // 2`` and an odd ``n`` to ``3 * n + 1``.
+    The number of steps depends on the *value* of ``n``, so neither a Python ``while`` (the
+    condition would be a tracer) nor ``fori_loop`` (it needs the trip count up front) fits:
+    ``lax.while_loop(cond, body, carry)`` carries ``(n, steps)`` until ``cond`` is false.
+    Under ``jax.vmap`` it keeps stepping until every element is done, each one stopping
+    its own count when it reaches 1.
+
+    Args:
+        n: an int32 scalar ``>= 1``.
+
+    Returns:
+        The number of steps as an int32 scalar; ``collatz_length(1) == 0``.
+
+    Example:
+        >>> int(collatz_length(jnp.int32(6)))  # 6, 3, 10, 5, 16, 8, 4, 2, 1
+        8
+        >>> jax.vmap(collatz_length)(jnp.array([1, 2, 3])).tolist()
+        [0, 1, 7]
+    """
+    ### BEGIN SOLUTION
+    def not_done(carry: tuple[jax.Array, jax.Array]) -> jax.Array:
+        value, _ = carry
+        return value > 1  # `> 1` rather than `!= 1`: a bad input (n <= 0) stops instead of looping forever
+
+    def step(carry: tuple[jax.Array, jax.Array]) -> tuple[jax.Array, jax.Array]:
+        value, steps = carry
+        value = jnp.where(value % 2 == 0, value // 2, 3 * value + 1)
+        return value, steps + 1
+
+    start = (jnp.asarray(n, jnp.int32), jnp.zeros((), jnp.int32))
+    _, steps = lax.while_loop(not_done, step, start)
+    return steps
+    ### END SOLUTION
+
+
+def running_sum(xs: jax.Array) -> jax.Array:
+    """Cumulative sum along axis 0, written with ``lax.scan`` (not ``jnp.cumsum``).
+
+    ``lax.scan(f, init, xs)`` calls ``f(carry, x)`` for each row ``x`` of ``xs`` in order;
+    ``f`` returns the new carry and one output row, and scan returns the last carry and
+    the output rows stacked. Carry the total so far, and output it after each row.
+
+    Args:
+        xs: an array of shape ``(n, ...)``.
+
+    Returns:
+        An array of the same shape and dtype: row ``t`` is ``xs[0] + ... + xs[t]``.
+
+    Example:
+        >>> running_sum(jnp.array([1.0, 2.0, 3.0, 4.0])).tolist()
+        [1.0, 3.0, 6.0, 10.0]
+    """
+    ### BEGIN SOLUTION
+    xs = jnp.asarray(xs)
+
+    def step(total: jax.Array, row: jax.Array) -> tuple[jax.Array, jax.Array]:
+        total = total + row
+        return total, total
+
+    _, totals = lax.scan(step, jnp.zeros(xs.shape[1:], xs.dtype), xs)
+    return totals
+    ### END SOLUTION
+
+
+def ema(xs: jax.Array, alpha: float) -> jax.Array:
+    """Exponential moving average along axis 0, written with ``lax.scan``.
+
+    ``m[0] = xs[0]`` and ``m[t] = alpha * xs[t] + (1 - alpha) * m[t-1]``: each step mixes
+    the new row into the previous average, so carry the average through the scan. ``alpha``
+    stays traced: a new value must not recompile.
+
+    Args:
+        xs: a float array of shape ``(n, ...)`` with ``n >= 1``.
+        alpha: the weight of the newest row, ``0 <= alpha <= 1`` (a Python float or a 0-d array).
+
+    Returns:
+        A float array of the same shape as ``xs`` (float32 for float32 input).
+
+    Example:
+        >>> ema(jnp.array([1.0, 3.0, 5.0]), 0.5).tolist()
+        [1.0, 2.0, 3.5]
+    """
+    ### BEGIN SOLUTION
+    xs = jnp.asarray(xs)
+    xs = xs.astype(jnp.result_type(xs, alpha, 1.0))  # an average of integers is a float
+
+    def step(average: jax.Array, row: jax.Array) -> tuple[jax.Array, jax.Array]:
+        average = alpha * row + (1 - alpha) * average
+        return average, average
+
+    _, rest = lax.scan(step, xs[0], xs[1:])
+    return jnp.concatenate([xs[:1], rest])
+    ### END SOLUTION
+
+
+def piecewise(x: jax.Array, branch: jax.Array) -> jax.Array:
+    """``x ** 2``, ``-x`` or ``sin(x)``, as the traced integer ``branch`` (0, 1 or 2) chooses.
+
+    ``branch`` is traced, so a Python ``if`` or a list index cannot look at it.
+    ``lax.switch(index, branches, operand)`` calls ``branches[index](operand)`` at run time,
+    and runs only that branch. Like ``lax.switch``, treat an out-of-range ``branch`` as the
+    nearest valid one: below 0 means 0, above 2 means 2.
+
+    Args:
+        x: a float array of any shape.
+        branch: an integer scalar (a Python int, or a traced int32).
+
+    Returns:
+        An array of the same shape and dtype as ``x``.
+
+    Example:
+        >>> piecewise(jnp.array([1.0, -2.0]), 1).tolist()
+        [-1.0, 2.0]
+        >>> piecewise(jnp.array([1.0, -2.0]), 7).tolist() == jnp.sin(jnp.array([1.0, -2.0])).tolist()
+        True
+    """
+    ### BEGIN SOLUTION
+    branches = (lambda v: v**2, lambda v: -v, jnp.sin)
+    return lax.switch(branch, branches, x)  # lax.switch clamps the index into [0, 2]
+    ### END SOLUTION

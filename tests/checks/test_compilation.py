@@ -1,0 +1,158 @@
+"""Tests for autograder/checks/compilation.py: `count_compiles`, `fresh_size` and the `compiles_once` check.
+
+Every compile costs tens of milliseconds on a CPU, so each test compiles a few tiny programs
+only. Array lengths come from `fresh_size()`, so that nothing earlier in the process compiled
+them already; the persistent compilation cache does not matter, since a program loaded from it
+counts as a compile too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from functools import partial
+from typing import Any, Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from autograder.cases import Call, Case, ExerciseSpec
+from autograder.checks.compilation import (
+    Recompilation,
+    check_compiles_once,
+    compiled_function,
+    count_compiles,
+    fresh_size,
+)
+from autograder.failures import CheckFailure
+
+F32 = np.float32
+
+THREE_FACTORS = Recompilation(
+    make_calls=lambda n: tuple(Call((np.ones(n, F32), k)) for k in (0.5, 1.5, 2.5)),
+    compiles=1,
+    what="3 different factors k for the same x",
+    advice="`k` may be traced: multiply by it directly, never make it static.",
+)
+THREE_TILINGS = Recompilation(
+    make_calls=lambda n: tuple(Call((np.ones(2, F32), copies)) for copies in (n, n + 1, n)),
+    compiles=2,
+    what="n, n + 1, n copies of the same x",
+    advice="Only a new `n` (static: it fixes the output's shape) may cost a compile.",
+)
+
+
+def toy_case(function: Callable[..., Any], *recompilations: Recompilation, static: tuple[str, ...] = ()) -> Case:
+    """A one-exercise case `toy.<function name>` checked with the given call sequences."""
+    spec = ExerciseSpec(f"toy.{function.__name__}", recompilations=recompilations)
+    return Case.standalone(function, spec, checks=("compiles_once",), static=static)
+
+
+# --- student-like functions ------------------------------------------------------------------
+
+
+def scale_by(x, k):
+    return x * k
+
+
+@partial(jax.jit, static_argnames="k")
+def scale_by_static_k(x, k):
+    return x * k
+
+
+def scale_by_not_written(x, k):
+    raise NotImplementedError("scale_by is not written yet")
+
+
+def tile(x, n):
+    return jnp.tile(x, n)
+
+
+# --- fresh_size and count_compiles -----------------------------------------------------------
+
+
+def test_fresh_sizes_do_not_repeat_and_stay_small() -> None:
+    sizes = [fresh_size() for _ in range(256)]
+    assert len(set(sizes)) == len(sizes)
+    # Larger than any edge case or generated input (so never compiled before), small enough that a
+    # student's unrolled Python loop over that axis cannot exhaust memory.
+    assert all(isinstance(size, int) and 24 <= size < 280 for size in sizes)
+
+
+def test_count_compiles_counts_a_new_shape_once() -> None:
+    compiled = jax.jit(scale_by)
+    x = jnp.ones(fresh_size(), F32)
+    with count_compiles("scale_by") as first:
+        compiled(x, 2.0)
+    with count_compiles("scale_by") as again:
+        compiled(x, 3.0)  # same shape, new traced value: the compiled program is reused
+    assert (first.count, again.count) == (1, 0)
+
+
+def test_count_compiles_counts_only_its_function_inside_the_block() -> None:
+    with count_compiles("scale_by") as scale_by_compiles, count_compiles("tile") as tile_compiles:
+        jax.jit(tile, static_argnums=1)(jnp.ones(2, F32), fresh_size())
+    jax.jit(tile, static_argnums=1)(jnp.ones(2, F32), fresh_size())  # after the block: not counted
+    assert (scale_by_compiles.count, tile_compiles.count) == (0, 1)
+
+
+# --- compiled_function -----------------------------------------------------------------------
+
+
+def test_compiled_function_keeps_the_students_own_jit() -> None:
+    assert compiled_function(toy_case(scale_by_static_k, THREE_FACTORS)) is scale_by_static_k
+    ours = compiled_function(toy_case(scale_by, THREE_FACTORS))
+    assert ours is not scale_by and hasattr(ours, "lower")
+
+
+# --- compiles_once ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "function, recompilation, static",
+    [(scale_by, THREE_FACTORS, ()), (tile, THREE_TILINGS, ("n",))],
+    ids=["traced-argument-changes-value", "static-argument-n-n+1-n"],
+)
+def test_compiles_once_passes(function: Callable, recompilation: Recompilation, static: tuple[str, ...]) -> None:
+    check_compiles_once(toy_case(function, recompilation, static=static))
+
+
+@pytest.mark.parametrize(
+    "function, recompilation, message",
+    [
+        (
+            scale_by_static_k,
+            THREE_FACTORS,
+            "[compiles_once] recompiled: scale_by_static_k compiled 3 times for 3 different factors k for the same x; "
+            "it should compile 1 time. `k` may be traced: multiply by it directly, never make it static.",
+        ),
+        (
+            scale_by,
+            dataclasses.replace(THREE_FACTORS, compiles=3),
+            "[compiles_once] compiled too few times: scale_by compiled 1 time for 3 different factors k for the same "
+            "x; it should compile 3 times. `k` may be traced: multiply by it directly, never make it static.",
+        ),
+        (scale_by_not_written, THREE_FACTORS, "[compiles_once] not implemented yet"),
+    ],
+    ids=["pre-jitted-with-traced-argument-static", "fewer-than-expected", "not-implemented"],
+)
+def test_compiles_once_fails(function: Callable, recompilation: Recompilation, message: str) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_compiles_once(toy_case(function, recompilation))
+    assert excinfo.value.check == "compiles_once"
+    assert str(excinfo.value).startswith(message)
+
+
+def test_compiles_once_needs_recompilations_in_the_spec() -> None:
+    with pytest.raises(RuntimeError, match=r"toy\.scale_by: the `compiles_once` check needs `recompilations`"):
+        check_compiles_once(toy_case(scale_by))
+
+
+def test_compiles_once_counts_a_jitted_helper_under_its_own_name() -> None:
+    def _scale(x, k):
+        return x * k
+
+    scale_by = jax.jit(_scale)
+    sequence = Recompilation(lambda n: tuple(Call((np.ones(n, np.float32), k)) for k in (0.5, 1.5)), 1, "2 values of k", "")
+    check_compiles_once(Case.standalone(scale_by, ExerciseSpec("toy.scale_by", recompilations=(sequence,))))

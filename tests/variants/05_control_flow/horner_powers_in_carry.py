@@ -1,0 +1,21 @@
+"""Alternative: a fori_loop from the constant term up, carrying the sum and the current power of x."""
+EXERCISE = "control_flow.horner"
+VERDICT = "pass"
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+
+def horner(coeffs: jax.Array, x: jax.Array) -> jax.Array:
+    coeffs = jnp.asarray(coeffs)
+    x = jnp.asarray(x)
+    n = coeffs.shape[0]
+    dtype = jnp.result_type(coeffs, x)
+
+    def step(i: jax.Array, carry: tuple[jax.Array, jax.Array]) -> tuple[jax.Array, jax.Array]:
+        total, power = carry
+        return total + coeffs[n - 1 - i] * power, power * x
+
+    total, _ = lax.fori_loop(0, n, step, (jnp.zeros(x.shape, dtype), jnp.ones(x.shape, dtype)))
+    return total
