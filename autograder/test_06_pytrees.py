@@ -267,7 +267,16 @@ def check_linear_leaves(case: Case) -> None:
 
 def check_linear_tree_map(case: Case) -> None:
     """`jax.tree.map` over a Linear returns a Linear with the function applied to `w` and `b`."""
-    doubled = jax.tree.map(lambda leaf: leaf * 2, _make(case, "linear_tree_map"))
+    layer = _make(case, "linear_tree_map")
+    try:
+        doubled = jax.tree.map(lambda leaf: leaf * 2, layer)
+    except Exception as error:  # an unregistered Linear is one opaque leaf, and `leaf * 2` fails on it
+        raise case.fail(
+            "linear_tree_map",
+            f"wrong structure: jax.tree.map(lambda a: a * 2, Linear(w, b)) handed the whole Linear to the function "
+            f"({type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}). Register Linear as a "
+            "pytree node so tree_map reaches `w` and `b`.",
+        ) from None
     if type(doubled).__name__ != "Linear":
         raise case.fail(
             "linear_tree_map",
