@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -56,6 +57,7 @@ def test_stubs_earn_zero_with_a_hint_per_exercise(tmp_path: Path) -> None:
     assert results["score"] == 0
     for test in results["tests"]:
         exercise = COURSE.exercise(test["name"])
+        assert re.match(r"(\d+) of \1 checks failed", test["output"]), f"a check passed on a stub: {test['output']}"
         assert "not implemented yet" in test["output"]
         assert exercise.hint in test["output"]
         assert exercise.hint in done.stdout

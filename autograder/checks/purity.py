@@ -137,14 +137,10 @@ def _perturbed(value: Any) -> Any:
 
 def check_hidden_globals(case: Case) -> None:
     """Changing a lower-case module variable does not change the result (no hidden inputs)."""
-    if case.module is None:
-        return
     function = getattr(case.function, "__wrapped__", case.function)  # re-read globals: skip the student's jit
-    variables = _numeric_globals(case.module)
-    if not variables:
-        return
+    variables = _numeric_globals(case.module) if case.module is not None else {}
     for call in _sample_calls(case)[:2]:
-        expected = case.call(call, "hidden_globals", function=function)
+        expected = case.call(call, "hidden_globals", function=function)  # runs even with nothing to perturb
         for name, value in variables.items():
             setattr(case.module, name, _perturbed(value))
             try:
