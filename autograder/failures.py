@@ -68,6 +68,13 @@ _SHAPE_ADVICE = (
 )
 
 
+_STATIC_ADVICE = (
+    "your `jax.jit` makes an argument static that must stay traced (it was handed a traced value, which cannot be "
+    "hashed). Remove that argument from `static_argnames`/`static_argnums`: only arguments that fix shapes or "
+    "choose code paths are static."
+)
+
+
 def tracer_advice(error: BaseException) -> str | None:
     """Advice for a tracing error, or None when `error` is not one."""
     for error_type, advice in _TRACER_ADVICE:
@@ -75,6 +82,8 @@ def tracer_advice(error: BaseException) -> str | None:
             return advice
     if isinstance(error, TypeError) and "Shapes must be 1D sequences of concrete values" in str(error):
         return _SHAPE_ADVICE
+    if isinstance(error, ValueError) and "Non-hashable static arguments" in str(error):
+        return _STATIC_ADVICE
     return None
 
 

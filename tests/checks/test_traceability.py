@@ -4,6 +4,7 @@ that autograder/failures.py gives when student code cannot be traced."""
 from __future__ import annotations
 
 import dataclasses
+from functools import partial
 from pathlib import Path
 from typing import Any, Callable
 
@@ -282,6 +283,11 @@ def zeros_of_traced_length(n: int) -> jax.Array:
     return jnp.zeros(n)
 
 
+@partial(jax.jit, static_argnames="factor")
+def scale_with_static_factor(x: jax.Array, factor: float) -> jax.Array:
+    return x * factor
+
+
 def _error_under_jit(function: Callable, *args: Any) -> BaseException:
     try:
         jax.jit(function)(*args)
@@ -299,9 +305,10 @@ def _error_under_jit(function: Callable, *args: Any) -> BaseException:
         (sum_first, (X, 2), ["range(x)", "x.shape", "static"]),
         (sum_first_int, (X, 2), ["x.shape", "static"]),
         (zeros_of_traced_length, (3,), ["shape comes from a traced value", "static_argnames", "x.shape"]),
+        (scale_with_static_factor, (X, 2.0), ["makes an argument static that must stay traced", "static_argnames"]),
     ],
     ids=["TracerBoolConversionError", "NonConcreteBooleanIndexError", "TracerArrayConversionError",
-         "TracerIntegerConversionError", "ConcretizationTypeError", "shape-from-a-tracer"],
+         "TracerIntegerConversionError", "ConcretizationTypeError", "shape-from-a-tracer", "static-given-a-tracer"],
 )
 def test_tracer_advice_for_each_tracing_error(function: Callable, args: tuple, phrases: list[str]) -> None:
     advice = tracer_advice(_error_under_jit(function, *args))
