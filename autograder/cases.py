@@ -98,6 +98,7 @@ class ExerciseSpec:
         baselines: functions the `speedup` check compares against, by name.
         timing_input: makes a fresh `Call` for timing from a NumPy random generator.
         timed: the spec's own checks that read a clock (`speedup` always does).
+        speed_advice: what to do when the `speedup` check finds the function too slow.
         recompilations: call sequences and the compiles each may cost (`compiles_once`).
         size_calls: a small and a large problem whose jaxprs must be the same size (`jaxpr_size`).
     """
@@ -113,6 +114,7 @@ class ExerciseSpec:
     baselines: dict[str, Callable[..., Any]] = field(default_factory=dict)
     timing_input: Callable[[np.random.Generator], Call] | None = None
     timed: tuple[str, ...] = ()
+    speed_advice: str = "Compile it with `@jax.jit` so XLA fuses the operations into one pass."
     recompilations: tuple[Any, ...] = ()
     size_calls: tuple[Call, Call] | None = None
 
