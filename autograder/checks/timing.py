@@ -13,7 +13,8 @@ How a speed-up is measured (`measure_speedup`):
   not the verdict, and slow drifts (another process starting) hit both sides of a ratio.
 
 The threshold comes from course.yml for the backend in use; a backend with no threshold is
-reported as not measured (`NotGraded`), never failed.
+reported as not measured (`NotGraded`), never failed. A measurement below the threshold is
+confirmed by up to two more before the check fails (the best one counts).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ _clock: Callable[[], float] = time.perf_counter
 _block: Callable[[Any], Any] = jax.block_until_ready
 
 DEFAULT_ROUNDS = 21
+CONFIRMATIONS = 2  # extra measurements before a function is called too slow
 
 
 def backend() -> str:
@@ -128,7 +130,14 @@ def check_speedup(case: Case) -> None:
     baseline = case.spec.baselines.get(target.baseline)
     if baseline is None:
         raise RuntimeError(f"{case.exercise.id}: its grading spec has no baseline named {target.baseline!r}")
+    # A slow verdict must be confirmed: a burst of load elsewhere can drag one measurement down,
+    # but it cannot lift a version that is no faster than the baseline above the threshold.
     measured = measure_speedup(case, baseline)
+    for _ in range(CONFIRMATIONS):
+        if measured.speedup >= threshold:
+            break
+        again = measure_speedup(case, baseline)
+        measured = max(measured, again, key=lambda measurement: measurement.speedup)
     if measured.speedup < threshold:
         raise case.fail(
             "speedup",
