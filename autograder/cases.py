@@ -171,6 +171,16 @@ class Case:
         except (TypeError, ValueError):
             return None
 
+    def samples(self, check: str) -> tuple[Call, ...]:
+        """The spec's edge cases: the inputs of the checks that do not generate their own.
+
+        Raises:
+            RuntimeError: the spec has none (an author's mistake, named with the check).
+        """
+        if not self.spec.edge_cases:
+            raise RuntimeError(f"{self.exercise.id}: the `{check}` check needs `edge_cases` in the grading spec")
+        return self.spec.edge_cases
+
     def describe(self, call: Call) -> str:
         """`call` as source text."""
         return call.describe(self.name, self.signature)

@@ -16,7 +16,6 @@ import numpy as np
 
 from autograder.cases import Call, Case, Key
 from autograder.checks.correctness import as_numpy
-from autograder.checks.purity import _sample_calls
 from autograder.checks.structure import primitives_in, trace
 from autograder.checks.traceability import jitted, static_call
 from autograder.failures import CheckFailure
@@ -27,7 +26,7 @@ KEY_MAKING_PRIMITIVES = ("random_seed", "random_wrap")
 def check_no_key_reuse(case: Case) -> None:
     """No key is consumed twice, eagerly or under jit (`jax.debug_key_reuse(True)`)."""
     compiled = jitted(case)
-    for call in _sample_calls(case):
+    for call in case.samples("no_key_reuse"):
         with jax.debug_key_reuse(True):
             try:
                 jax.block_until_ready(case.call(call, "no_key_reuse"))
@@ -40,7 +39,7 @@ def check_no_key_reuse(case: Case) -> None:
 
 def check_own_key(case: Case) -> None:
     """The function makes no key of its own; all randomness comes from the key argument."""
-    for call in _sample_calls(case)[:1]:
+    for call in case.samples("own_key")[:1]:
         found = primitives_in(trace(case, call, "own_key"))
         made = [name for name in KEY_MAKING_PRIMITIVES if found[name]]
         if made:
@@ -64,7 +63,7 @@ def _other_key(value: object) -> object:
 
 def check_uses_key(case: Case) -> None:
     """Two different keys give different outputs: the randomness comes from the key."""
-    call = _sample_calls(case)[0]
+    call = case.samples("uses_key")[0]
     other = Call(_other_key(call.args), _other_key(call.kwargs))
     first = jax.tree.leaves(case.call(call, "uses_key"))
     second = jax.tree.leaves(case.call(other, "uses_key"))

@@ -19,16 +19,9 @@ from typing import Any
 import jax
 import numpy as np
 
-from autograder.cases import Call, Case
+from autograder.cases import Case
 from autograder.checks.correctness import assert_matches, compare_with_reference
 from autograder.failures import CheckFailure, describe_error
-
-
-def _sample_calls(case: Case) -> tuple[Call, ...]:
-    """The inputs purity checks run on: the spec's edge cases."""
-    if case.spec.edge_cases:
-        return case.spec.edge_cases
-    raise RuntimeError(f"{case.exercise.id}: purity checks need `edge_cases` in the grading spec")
 
 
 def _first_difference(before: Any, after: Any) -> str | None:
@@ -49,7 +42,7 @@ def _first_difference(before: Any, after: Any) -> str | None:
 
 def check_no_mutation(case: Case) -> None:
     """Inputs given as NumPy arrays (or containers of them) are unchanged after the call."""
-    for call in _sample_calls(case):
+    for call in case.samples("no_mutation"):
         args, kwargs = call.fresh(as_jax=False)
         kept = copy.deepcopy((args, kwargs))
         try:
@@ -74,7 +67,7 @@ def check_no_mutation(case: Case) -> None:
 
 def check_repeatable(case: Case) -> None:
     """Two calls with equal inputs (equal, freshly made keys) return identical outputs."""
-    for call in _sample_calls(case):
+    for call in case.samples("repeatable"):
         first = case.call(call, "repeatable")
         second = case.call(call, "repeatable")
         try:
@@ -90,7 +83,7 @@ def check_repeatable(case: Case) -> None:
 
 def check_global_rng(case: Case) -> None:
     """NumPy's and Python's global random states are left exactly as they were."""
-    for call in _sample_calls(case):
+    for call in case.samples("global_rng"):
         numpy_state = np.random.get_state()
         python_state = random.getstate()
         try:
@@ -139,7 +132,7 @@ def check_hidden_globals(case: Case) -> None:
     """Changing a lower-case module variable does not change the result (no hidden inputs)."""
     function = getattr(case.function, "__wrapped__", case.function)  # re-read globals: skip the student's jit
     variables = _numeric_globals(case.module) if case.module is not None else {}
-    for call in _sample_calls(case)[:2]:
+    for call in case.samples("hidden_globals")[:2]:
         expected = case.call(call, "hidden_globals", function=function)  # runs even with nothing to perturb
         for name, value in variables.items():
             setattr(case.module, name, _perturbed(value))

@@ -61,16 +61,9 @@ def trace(case: Case, call: Call, check: str) -> jax_core.ClosedJaxpr:
     return traced.jaxpr
 
 
-def first_call(case: Case) -> Call:
-    """A representative input: the first edge case."""
-    if case.spec.edge_cases:
-        return case.spec.edge_cases[0]
-    raise RuntimeError(f"{case.exercise.id}: structure checks need `edge_cases` in the grading spec")
-
-
 def check_primitives(case: Case) -> None:
     """The jaxpr contains every primitive in `requires` and none in `forbids` (course.yml)."""
-    call = first_call(case)
+    call = case.samples("primitives")[0]
     found = primitives_in(trace(case, call, "primitives"))
     # A required entry may list alternatives: `scan|while` (fori_loop compiles to either).
     missing = [name for name in case.exercise.requires if not any(found[option] for option in name.split("|"))]
@@ -103,7 +96,7 @@ def _is_callback(primitive: str) -> bool:
 
 def check_no_callbacks(case: Case) -> None:
     """No `jax.debug.print`, `jax.debug.callback`, `pure_callback` or `io_callback` in the jaxpr, at any depth."""
-    call = first_call(case)
+    call = case.samples("no_callbacks")[0]
     found = primitives_in(trace(case, call, "no_callbacks"))
     callbacks = sorted(name for name in found if _is_callback(name))
     if callbacks:

@@ -170,7 +170,7 @@ def test_no_mutation_leaves_the_spec_inputs_alone() -> None:
 
 
 def test_purity_checks_need_edge_cases() -> None:
-    with pytest.raises(RuntimeError, match=r"toy\.double: purity checks need `edge_cases`"):
+    with pytest.raises(RuntimeError, match=r"toy\.double: the `no_mutation` check needs `edge_cases`"):
         check_no_mutation(toy_case(double, ()))
 
 

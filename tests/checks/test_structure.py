@@ -19,7 +19,6 @@ from autograder.checks.structure import (
     check_no_callbacks,
     check_primitives,
     equation_count,
-    first_call,
     primitives_in,
     trace,
 )
@@ -179,7 +178,7 @@ def test_primitives_in_accepts_an_open_jaxpr() -> None:
     assert primitives_in(closed)["cos"] == 1
 
 
-# --- trace and first_call --------------------------------------------------------------------
+# --- trace and samples -----------------------------------------------------------------------
 
 
 def test_trace_keeps_static_arguments_static() -> None:
@@ -187,10 +186,10 @@ def test_trace_keeps_static_arguments_static() -> None:
     assert primitives_in(jaxpr)["scatter"] == 3  # one indexed update per label: the loop ran in Python
 
 
-def test_first_call_needs_edge_cases() -> None:
-    assert first_call(toy_case(one_hot_scatter)) is ONE_HOT_CASES[0]
-    with pytest.raises(RuntimeError, match=r"toy\.one_hot_scatter: structure checks need `edge_cases`"):
-        first_call(toy_case(one_hot_scatter, edge_cases=()))
+def test_samples_are_the_edge_cases_and_are_required() -> None:
+    assert toy_case(one_hot_scatter).samples("primitives")[0] is ONE_HOT_CASES[0]
+    with pytest.raises(RuntimeError, match=r"the `primitives` check needs `edge_cases` in the grading spec"):
+        check_primitives(toy_case(one_hot_scatter, edge_cases=()))
 
 
 # --- primitives ------------------------------------------------------------------------------
