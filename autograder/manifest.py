@@ -240,8 +240,11 @@ def _parse_exercise(raw: Any, path: Path, topic_id: str) -> Exercise:
     if not isinstance(points, int) or isinstance(points, bool) or points <= 0:
         raise ManifestError(f"{where}: `points` must be a positive integer, got {points!r}.")
     hints = _string_list(raw, "hints", where)
-    if not hints:
-        raise ManifestError(f"{where}: give at least one hint under `hints:`; students see it with every failure.")
+    if len(hints) < 2:
+        raise ManifestError(
+            f"{where}: give at least two staged hints under `hints:` (found {len(hints)}): the first is shown with "
+            "every failure, each `jaxcourse hint` shows one more, and the last comes close to the answer without being it."
+        )
     checks = _string_list(raw, "checks", where)
     if not checks:
         raise ManifestError(f"{where}: `checks` is empty; list what is graded, e.g. `[values, jit]`.")

@@ -30,11 +30,11 @@ VALID: dict[str, Any] = {
             "folder": "01_toy",
             "notebook": "toy.ipynb",
             "exercises": [
-                {"id": "toy.double", "points": 2, "hints": ["Multiply by two."], "checks": ["values", "jit"]},
+                {"id": "toy.double", "points": 2, "hints": ["Multiply by two.", "Return `2 * x`."], "checks": ["values", "jit"]},
                 {
                     "id": "toy.one_hot",
                     "points": 1,
-                    "hints": ["Use .at."],
+                    "hints": ["Use .at.", "Use .at[...].set."],
                     "checks": ["values", "primitives"],
                     "static": ["num_classes"],
                     "requires": ["scatter"],
@@ -43,7 +43,7 @@ VALID: dict[str, Any] = {
                 {
                     "id": "toy.squash",
                     "points": 3,
-                    "hints": ["Use @jax.jit."],
+                    "hints": ["Use @jax.jit.", "Decorate with @jax.jit."],
                     "checks": ["values", "speedup"],
                     "speedup": {"baseline": "eager", "cpu": 2.0, "gpu": None, "tpu": None},
                 },
@@ -54,7 +54,7 @@ VALID: dict[str, Any] = {
             "title": "Keys",
             "folder": "02_keys",
             "notebook": "keys.ipynb",
-            "exercises": [{"id": "keys.draw", "points": 1, "hints": ["Split."], "checks": ["no_key_reuse"]}],
+            "exercises": [{"id": "keys.draw", "points": 1, "hints": ["Split.", "Use jax.random.split."], "checks": ["no_key_reuse"]}],
         },
     ],
 }
@@ -179,7 +179,8 @@ BROKEN: list[tuple[str, Callable[[dict], None], list[str]]] = [
     ("points-text", _set(exercise, "points", "2"), ["exercise 'toy.double'", "`points` must be a positive integer, got '2'"]),
     ("points-bool", _set(exercise, "points", True), ["exercise 'toy.double'", "`points` must be a positive integer, got True"]),
     ("points-missing", _delete(exercise, "points"), ["exercise 'toy.double'", "positive integer, got None"]),
-    ("no-hints", _set(exercise, "hints", []), ["course.yml: exercise 'toy.double'", "give at least one hint under `hints:`"]),
+    ("no-hints", _set(exercise, "hints", []), ["course.yml: exercise 'toy.double'", "give at least two staged hints under `hints:` (found 0)"]),
+    ("one-hint", _set(exercise, "hints", ["Multiply."]), ["course.yml: exercise 'toy.double'", "at least two staged hints", "(found 1)"]),
     ("blank-hint", _set(exercise, "hints", ["  "]), ["exercise 'toy.double'", "`hints` must be a list of non-empty strings"]),
     ("hints-a-string", _set(exercise, "hints", "Multiply."), ["exercise 'toy.double'", "`hints` must be a list"]),
     ("empty-checks", _set(exercise, "checks", []), ["course.yml: exercise 'toy.double'", "`checks` is empty",

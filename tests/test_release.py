@@ -167,7 +167,7 @@ def make_course(root: Path, solution: str | None, functions: tuple[str, ...] = (
                 "folder": "01_toy",
                 "notebook": "toy.ipynb",
                 "exercises": [
-                    {"id": f"toy.{name}", "points": 1, "hints": ["h"], "checks": ["values"]} for name in functions
+                    {"id": f"toy.{name}", "points": 1, "hints": ["h", "h2"], "checks": ["values"]} for name in functions
                 ],
             }
         ],

@@ -22,7 +22,7 @@ TOY_COURSE = {
             "exercises": [
                 {"id": "toy.double", "points": 2, "hints": ["Multiply by two.", "x * 2"],
                  "checks": ["values", "edge_cases", "jit"]},
-                {"id": "toy.squash", "points": 3, "hints": ["Use @jax.jit."], "checks": ["values", "speedup"],
+                {"id": "toy.squash", "points": 3, "hints": ["Use @jax.jit.", "Decorate with @jax.jit."], "checks": ["values", "speedup"],
                  "speedup": {"baseline": "eager", "cpu": 2.0}},
             ],
         },
@@ -31,7 +31,7 @@ TOY_COURSE = {
             "title": "Keys and splitting",
             "folder": "02_keys",
             "notebook": "keys.ipynb",
-            "exercises": [{"id": "keys.draw", "points": 1, "hints": ["Split the key."], "checks": ["no_key_reuse"]}],
+            "exercises": [{"id": "keys.draw", "points": 1, "hints": ["Split the key.", "Use jax.random.split."], "checks": ["no_key_reuse"]}],
         },
     ],
 }
