@@ -1,0 +1,320 @@
+"""A student's progress, derived from grading, and the little state the `jaxcourse` command keeps.
+
+Nothing here is a record a student could edit to mark an exercise done: a grade is cached
+under the exact content of the exercise file it was computed from (a SHA-256 of the topic
+file) and the grader's own version (course.yml and the grader's source), so a changed file
+or a changed grader means "not checked yet", and the only way to a pass is a grading run.
+An unchanged stub is recognised without grading (it can only score 0).
+
+Everything lives outside the course folder, in `$JAXCOURSE_STATE` or
+`~/.cache/jaxcourse` (`$XDG_CACHE_HOME/jaxcourse`), and is safe to delete:
+
+    progress/<exercise id>.json   cached grades, keyed by file hash and grader version
+    hints.json                    how many hints of each exercise the student has seen
+    welcomed                      present once the welcome text was shown
+
+This module does not import JAX: `jaxcourse status` on unchanged files stays instant.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+from autograder.manifest import Course, Exercise, Topic
+
+_KEPT_PER_EXERCISE = 16  # cached grades per exercise (a student going back to an older file hits the cache)
+
+
+def state_folder() -> Path:
+    """Where the command keeps its state: `$JAXCOURSE_STATE`, else `~/.cache/jaxcourse`."""
+    setting = os.environ.get("JAXCOURSE_STATE")
+    if setting:
+        return Path(setting)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "jaxcourse"
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace `path` by `text` so that a reader never sees half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    with os.fdopen(handle, "w") as stream:
+        stream.write(text)
+    os.replace(temporary, path)
+
+
+def file_hash(path: Path) -> str | None:
+    """SHA-256 of a file's bytes, or None when it does not exist."""
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except (FileNotFoundError, IsADirectoryError):
+        return None
+
+
+def grader_version(course: Course) -> str:
+    """A fingerprint of everything a grade depends on besides the student's file.
+
+    course.yml, every source file of the grader, and the installed JAX version; a cached
+    grade made under another fingerprint is never used.
+    """
+    digest = hashlib.sha256()
+    digest.update(course.path.read_bytes())
+    package = Path(__file__).resolve().parent
+    for source in sorted(package.rglob("*.py")):
+        digest.update(str(source.relative_to(package)).encode())
+        digest.update(source.read_bytes())
+    for distribution in ("jax", "jaxlib"):
+        try:
+            digest.update(f"{distribution}=={metadata.version(distribution)}".encode())
+        except metadata.PackageNotFoundError:
+            pass
+    return digest.hexdigest()
+
+
+@dataclass
+class Grade:
+    """One exercise's grade, as cached and shown.
+
+    Attributes:
+        exercise: the exercise id.
+        score: points earned (all or nothing).
+        points: points available.
+        passed: names of the checks that passed.
+        failed: (check, student-facing message) per failed check, in course.yml's order.
+        not_graded: (check, reason) per check not measured here.
+    """
+
+    exercise: str
+    score: int
+    points: int
+    passed: list[str] = field(default_factory=list)
+    failed: list[tuple[str, str]] = field(default_factory=list)
+    not_graded: list[tuple[str, str]] = field(default_factory=list)
+
+    @property
+    def done(self) -> bool:
+        """Every graded check passed."""
+        return self.score == self.points
+
+    @property
+    def first_failure(self) -> str | None:
+        """The message of the first failed check."""
+        return self.failed[0][1] if self.failed else None
+
+    @classmethod
+    def from_result(cls, result: Any) -> Grade:
+        """From a `grading.ExerciseResult`, failures in course.yml's order."""
+        order = {name: index for index, name in enumerate(result.exercise.checks)}
+        failed = sorted(result.failed, key=lambda item: order.get(item[0], len(order)))
+        return cls(
+            exercise=result.exercise.id,
+            score=result.score,
+            points=result.exercise.points,
+            passed=list(result.passed),
+            failed=[(name, message) for name, message in failed],
+            not_graded=[(name, reason) for name, reason in result.not_graded],
+        )
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Grade:
+        """The inverse of `asdict`."""
+        return cls(
+            exercise=data["exercise"],
+            score=int(data["score"]),
+            points=int(data["points"]),
+            passed=list(data.get("passed", [])),
+            failed=[(name, message) for name, message in data.get("failed", [])],
+            not_graded=[(name, reason) for name, reason in data.get("not_graded", [])],
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return asdict(self)
+
+
+class ProgressCache:
+    """Grades cached under (exercise, exercise-file hash, grader version).
+
+    Args:
+        course: the course.
+        folder: the state folder (`state_folder()` when omitted).
+    """
+
+    def __init__(self, course: Course, folder: Path | None = None) -> None:
+        self.course = course
+        self.folder = (folder or state_folder()) / "progress"
+        self._version: str | None = None
+
+    @property
+    def version(self) -> str:
+        """The grader's fingerprint (computed once)."""
+        if self._version is None:
+            self._version = grader_version(self.course)
+        return self._version
+
+    def key(self, source_hash: str) -> str:
+        """The cache key of a grade made on a file with this hash."""
+        return f"{source_hash}:{self.version}"
+
+    def _path(self, exercise_id: str) -> Path:
+        return self.folder / f"{exercise_id}.json"
+
+    def _entries(self, exercise_id: str) -> dict[str, Any]:
+        try:
+            entries = json.loads(self._path(exercise_id).read_text())
+        except (OSError, ValueError):
+            return {}
+        return entries if isinstance(entries, dict) else {}
+
+    def get(self, exercise_id: str, source_hash: str | None) -> Grade | None:
+        """The cached grade for this exercise on a file with `source_hash`, if any."""
+        if source_hash is None:
+            return None
+        entry = self._entries(exercise_id).get(self.key(source_hash))
+        if not isinstance(entry, dict):
+            return None
+        try:
+            return Grade.from_json(entry)
+        except (KeyError, TypeError, ValueError):
+            return None
+
+    def put(self, grade: Grade, source_hash: str | None) -> None:
+        """Cache `grade`, made on a file with `source_hash` (nothing is cached for a missing file)."""
+        if source_hash is None:
+            return
+        entries = self._entries(grade.exercise)
+        entries.pop(self.key(source_hash), None)
+        entries[self.key(source_hash)] = grade.to_json()
+        kept = dict(list(entries.items())[-_KEPT_PER_EXERCISE:])
+        try:
+            write_atomically(self._path(grade.exercise), json.dumps(kept, indent=1))
+        except OSError:
+            pass  # a read-only home: grades are simply not remembered
+
+
+class HintLedger:
+    """How many hints of each exercise a student has asked for (kept in `hints.json`)."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.path = (folder or state_folder()) / "hints.json"
+
+    def _read(self) -> dict[str, int]:
+        try:
+            levels = json.loads(self.path.read_text())
+        except (OSError, ValueError):
+            return {}
+        return {str(k): int(v) for k, v in levels.items() if isinstance(v, int)} if isinstance(levels, dict) else {}
+
+    def seen(self, exercise: Exercise) -> int:
+        """How many of the exercise's hints were shown so far (0 to len(hints))."""
+        return min(self._read().get(exercise.id, 0), len(exercise.hints))
+
+    def next(self, exercise: Exercise) -> int:
+        """Reveal one more hint (up to the last) and return how many are now shown."""
+        levels = self._read()
+        level = min(levels.get(exercise.id, 0) + 1, len(exercise.hints))
+        levels[exercise.id] = level
+        try:
+            write_atomically(self.path, json.dumps(levels, indent=1, sort_keys=True))
+        except OSError:
+            pass
+        return level
+
+
+def first_run(folder: Path | None = None) -> bool:
+    """True the first time it is called for a state folder (it leaves a `welcomed` mark)."""
+    mark = (folder or state_folder()) / "welcomed"
+    if mark.exists():
+        return False
+    try:
+        mark.parent.mkdir(parents=True, exist_ok=True)
+        mark.write_text("The welcome text was shown; delete this file to see it again.\n")
+    except OSError:
+        pass
+    return True
+
+
+def definition_span(source: str, name: str) -> tuple[int, int] | None:
+    """First and last line (1-based) of the top-level `def`/`class name`, decorators included.
+
+    Returns:
+        None when the source does not parse or defines no such name at the top level.
+
+    Raises:
+        Nothing; a syntax error is reported as None.
+    """
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return None
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name == name:
+            first = min([node.lineno, *(decorator.lineno for decorator in node.decorator_list)])
+            return first, node.end_lineno or node.lineno
+    return None
+
+
+def definition_source(source: str, name: str) -> str | None:
+    """The text of the top-level definition of `name` (see `definition_span`), or None."""
+    span = definition_span(source, name)
+    if span is None:
+        return None
+    lines = source.splitlines(keepends=True)
+    return "".join(lines[span[0] - 1 : span[1]])
+
+
+def _bound_once(source: str, name: str) -> bool:
+    """`name` is bound exactly once at the top level (so the `def` is what grading imports)."""
+    tree = ast.parse(source)
+    count = 0
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name == name:
+            count += 1
+        else:
+            for child in ast.walk(node):
+                if isinstance(child, ast.Name) and child.id == name and isinstance(child.ctx, (ast.Store, ast.Del)):
+                    count += 1
+                elif isinstance(child, ast.alias) and (child.asname or child.name.split(".")[0]) == name:
+                    count += 1
+                elif isinstance(child, (ast.Global, ast.Nonlocal)) and name in child.names:
+                    count += 2
+    return count == 1
+
+
+def stub_source(course: Course, topic: Topic) -> str | None:
+    """The released stub of a topic's file, made from its solution as the release makes it."""
+    from autograder.release import ReleaseError, make_stub
+
+    path = course.root / "solutions" / topic.module_file
+    try:
+        return make_stub(path.read_text(), path)
+    except (OSError, ReleaseError):
+        return None
+
+
+def released_stub_of(course: Course, exercise: Exercise) -> str | None:
+    """The stub text of one exercise's function, as the release makes it, or None."""
+    stub = stub_source(course, course.topic(exercise.topic))
+    return definition_source(stub, exercise.function) if stub is not None else None
+
+
+def is_untouched_stub(source: str, stub: str | None, exercise: Exercise) -> bool:
+    """The student's function is still exactly the released stub (so it can only score 0)."""
+    if stub is None:
+        return False
+    try:
+        if not _bound_once(source, exercise.function):
+            return False
+    except SyntaxError:
+        return False
+    mine = definition_source(source, exercise.function)
+    theirs = definition_source(stub, exercise.function)
+    return mine is not None and mine == theirs
