@@ -101,6 +101,7 @@ class ExerciseSpec:
         speed_advice: what to do when the `speedup` check finds the function too slow.
         recompilations: call sequences and the compiles each may cost (`compiles_once`).
         size_calls: a small and a large problem whose jaxprs must be the same size (`jaxpr_size`).
+        gradient_claims: the gradients a call returns, to compare with finite differences (`finite_differences`).
     """
 
     id: str
@@ -117,6 +118,7 @@ class ExerciseSpec:
     speed_advice: str = "Compile it with `@jax.jit` so XLA fuses the operations into one pass."
     recompilations: tuple[Any, ...] = ()
     size_calls: tuple[Call, Call] | None = None
+    gradient_claims: Callable[["Case", Call], list[Any]] | None = None
 
     def timed_checks(self, checks: tuple[str, ...]) -> tuple[str, ...]:
         """Which of `checks` read a clock: `speedup` and the spec's `timed` ones."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable
 
 from autograder.cases import Case
-from autograder.checks import compilation, correctness, prng, purity, structure, timing, traceability
+from autograder.checks import compilation, correctness, differentiation, prng, purity, structure, timing, traceability
 
 GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
     "values": correctness.check_values,
@@ -30,4 +30,5 @@ GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
     "compiles_once": compilation.check_compiles_once,
     "jitted": compilation.check_jitted,
     "speedup": timing.check_speedup,
+    "finite_differences": differentiation.check_finite_differences,
 }
