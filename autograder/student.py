@@ -87,11 +87,17 @@ def find_course_root(start: Path) -> Path | None:
 
 
 def open_course() -> Course:
-    """The course of the working directory (else the installed one), for every later `load_course()`."""
-    root = find_course_root(Path.cwd().resolve())
-    if root is not None and "JAXCOURSE_ROOT" not in os.environ:
-        os.environ["JAXCOURSE_ROOT"] = str(root)
-    return load_course()
+    """`$JAXCOURSE_ROOT`'s course, else the one around the working directory, else the installed one.
+
+    The root found is put in `$JAXCOURSE_ROOT`, so that the grading modules (and the watch's
+    grading processes) read the same course.yml.
+    """
+    setting = os.environ.get("JAXCOURSE_ROOT")
+    root = Path(setting) if setting else find_course_root(Path.cwd().resolve())
+    if root is None:
+        return load_course()
+    os.environ["JAXCOURSE_ROOT"] = str(root)
+    return load_course(root / "course.yml")
 
 
 def resolve(course: Course, name: str) -> list[Exercise]:
@@ -101,20 +107,24 @@ def resolve(course: Course, name: str) -> list[Exercise]:
         UnknownName: listing the closest valid names.
     """
     by_name: dict[str, list[Exercise]] = {}
+    canonical: dict[str, str] = {}  # every accepted name -> the id shown in suggestions
     for topic in course.topics:
-        by_name[topic.id] = list(topic.exercises)
-        by_name[topic.folder] = list(topic.exercises)
+        by_name[topic.id] = by_name[topic.folder] = list(topic.exercises)
+        canonical[topic.id] = canonical[topic.folder] = topic.id
     functions: dict[str, list[Exercise]] = {}
     for exercise in course.exercises:
         by_name[exercise.id] = [exercise]
+        canonical[exercise.id] = exercise.id
         functions.setdefault(exercise.function, []).append(exercise)
     for function, exercises in functions.items():
+        canonical.setdefault(function, exercises[0].id)
         if len(exercises) == 1 and function not in by_name:
             by_name[function] = exercises
     if name in by_name:
         return by_name[name]
-    close = difflib.get_close_matches(name, list(by_name), n=3, cutoff=0.5)
-    shown = [exercise.id for exercise in functions.get(name, [])] or close
+    close = difflib.get_close_matches(name, list(canonical), n=8, cutoff=0.5)
+    suggestions = list(dict.fromkeys(canonical[match] for match in close))[:3]
+    shown = [exercise.id for exercise in functions.get(name, [])] or suggestions
     advice = f" Did you mean {', '.join(shown)}?" if shown else " `jaxcourse status` lists the topics."
     raise UnknownName(f"No exercise or topic called {name!r}.{advice}")
 

@@ -204,6 +204,7 @@ class WatchSession:
         self.shown_hash: str | None = None
         self.grading_hash: str | None = None
         self.news: list[str] = []
+        self.first_screen = True
 
     # -- output ---------------------------------------------------------------------------------
 
@@ -214,8 +215,9 @@ class WatchSession:
 
     def screen(self, *lines: str) -> None:
         """A fresh screen: the header, any news, then `lines`."""
-        if self.clear:
+        if self.clear and not self.first_screen:  # the first screen keeps what was printed before (the welcome)
             self.out.write("\033[2J\033[H")
+        self.first_screen = False
         assert self.current is not None
         header = f"jaxcourse watch  {self.style.paint(self.current.id, 'bold')}  {location(self.course, self.current)}"
         self.say(header, self.style.paint(KEYS, "dim"), "", *self.news, *lines)

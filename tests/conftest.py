@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Callable
 
 import pytest
 import yaml
 
 from autograder.manifest import load_course
+from autograder.progress import definition_source, definition_span
 
 
 @pytest.fixture
@@ -32,3 +34,20 @@ def student_course(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.chdir(root)
     return root
+
+
+@pytest.fixture
+def write_function() -> Callable[[Path, str, str], None]:
+    """`write_function(root, name, text)`: replace the top-level function `name` of the course
+    copy's exercises/01_arrays/arrays.py by `text`; `text="solution"` takes the reference's."""
+
+    def write(root: Path, name: str, text: str) -> None:
+        path = root / "exercises" / "01_arrays" / "arrays.py"
+        if text == "solution":
+            text = definition_source((root / "solutions" / "01_arrays" / "arrays.py").read_text(), name) or ""
+        source = path.read_text()
+        first, last = definition_span(source, name) or (0, 0)
+        lines = source.splitlines(keepends=True)
+        path.write_text("".join(lines[: first - 1]) + text.rstrip("\n") + "\n" + "".join(lines[last:]))
+
+    return write

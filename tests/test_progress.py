@@ -1,0 +1,140 @@
+"""Tests for autograder/progress.py: cached grades, hint levels, the welcome mark, stub detection."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from autograder.manifest import load_course
+from autograder.progress import (
+    Grade,
+    HintLedger,
+    ProgressCache,
+    definition_source,
+    definition_span,
+    file_hash,
+    first_run,
+    grader_version,
+    is_untouched_stub,
+    state_folder,
+    stub_source,
+)
+
+
+def passing(exercise_id: str = "arrays.set_diagonal") -> Grade:
+    return Grade(exercise_id, score=2, points=2, passed=["values", "jit"])
+
+
+def failing(exercise_id: str = "arrays.set_diagonal") -> Grade:
+    return Grade(exercise_id, score=0, points=2, passed=["jit"], failed=[("values", "[values] wrong")],
+                 not_graded=[("speedup", "no threshold on gpu")])
+
+
+def test_state_folder_follows_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("JAXCOURSE_STATE", str(tmp_path / "s"))
+    assert state_folder() == tmp_path / "s"
+    monkeypatch.delenv("JAXCOURSE_STATE")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    assert state_folder() == tmp_path / "cache" / "jaxcourse"
+
+
+def test_a_grade_survives_json() -> None:
+    for grade in (passing(), failing()):
+        again = Grade.from_json(json.loads(json.dumps(grade.to_json())))
+        assert again == grade
+    assert passing().done and not failing().done
+    assert failing().first_failure == "[values] wrong" and passing().first_failure is None
+
+
+def test_a_cached_grade_is_found_only_for_the_same_file_content(student_course: Path) -> None:
+    cache = ProgressCache(load_course(student_course / "course.yml"))
+    cache.put(passing(), "hash-a")
+    assert cache.get("arrays.set_diagonal", "hash-a") == passing()
+    assert cache.get("arrays.set_diagonal", "hash-b") is None
+    assert cache.get("arrays.set_diagonal", None) is None
+    assert cache.get("arrays.add_at", "hash-a") is None
+    cache.put(failing(), "hash-a")  # the latest grade of the same file replaces the older one
+    assert cache.get("arrays.set_diagonal", "hash-a") == failing()
+
+
+def test_a_changed_course_file_invalidates_every_cached_grade(student_course: Path) -> None:
+    cache = ProgressCache(load_course(student_course / "course.yml"))
+    cache.put(passing(), "hash-a")
+    with (student_course / "course.yml").open("a") as stream:
+        stream.write("# a thresholds change\n")
+    fresh = ProgressCache(load_course(student_course / "course.yml"))
+    assert fresh.version != cache.version
+    assert fresh.get("arrays.set_diagonal", "hash-a") is None
+
+
+def test_the_cache_keeps_the_latest_sixteen_files_and_shrugs_off_a_damaged_file(student_course: Path) -> None:
+    cache = ProgressCache(load_course(student_course / "course.yml"))
+    for number in range(20):
+        cache.put(passing(), f"hash-{number}")
+    assert cache.get("arrays.set_diagonal", "hash-19") is not None
+    assert cache.get("arrays.set_diagonal", "hash-3") is None
+    assert len(json.loads((cache.folder / "arrays.set_diagonal.json").read_text())) == 16
+    (cache.folder / "arrays.set_diagonal.json").write_text("{not json")
+    assert cache.get("arrays.set_diagonal", "hash-19") is None
+
+
+def test_hints_are_revealed_one_at_a_time_and_remembered(student_course: Path) -> None:
+    exercise = load_course(student_course / "course.yml").exercise("arrays.add_at")
+    assert HintLedger().seen(exercise) == 0
+    assert [HintLedger().next(exercise) for _ in range(4)] == [1, 2, 2, 2]  # two hints, then it stays
+    assert HintLedger().seen(exercise) == 2
+    HintLedger().path.write_text("garbage")
+    assert HintLedger().seen(exercise) == 0
+
+
+def test_the_welcome_is_shown_once_per_state_folder(tmp_path: Path) -> None:
+    assert first_run(tmp_path) is True
+    assert first_run(tmp_path) is False
+    assert first_run(tmp_path / "other") is True
+
+
+SOURCE = '''import jax
+
+
+@jax.jit
+def double(x):
+    """Twice x."""
+    return 2 * x
+
+
+def broken(x):
+    return x
+'''
+
+
+def test_definition_span_includes_decorators() -> None:
+    assert definition_span(SOURCE, "double") == (4, 7)
+    assert definition_source(SOURCE, "broken") == "def broken(x):\n    return x\n"
+    assert definition_span(SOURCE, "missing") is None
+    assert definition_span("def (:\n", "double") is None
+
+
+def test_an_untouched_stub_is_recognised_and_any_change_is_not(student_course: Path) -> None:
+    course = load_course(student_course / "course.yml")
+    topic = course.topic("arrays")
+    exercise = course.exercise("arrays.set_diagonal")
+    stub = stub_source(course, topic)
+    released = (student_course / "exercises" / topic.module_file).read_text()
+    assert stub == released
+    assert is_untouched_stub(released, stub, exercise)
+    edited = released.replace('raise NotImplementedError("set_diagonal is not written yet")', "return x", 1)
+    assert not is_untouched_stub(edited, stub, exercise)
+    rebound = released + "\n\ndef mine(x, value):\n    return x\n\n\nset_diagonal = mine\n"
+    assert not is_untouched_stub(rebound, stub, exercise), "a later rebinding of the name is what grading imports"
+    assert not is_untouched_stub(released + "\ndef (:\n", stub, exercise)
+    assert not is_untouched_stub(released, None, exercise)
+
+
+def test_file_hash_and_grader_version(tmp_path: Path, student_course: Path) -> None:
+    assert file_hash(tmp_path / "absent.py") is None
+    (tmp_path / "a.py").write_text("x = 1\n")
+    assert file_hash(tmp_path / "a.py") == file_hash(tmp_path / "a.py") != file_hash(student_course / "course.yml")
+    course = load_course(student_course / "course.yml")
+    assert grader_version(course) == grader_version(course) != grader_version(load_course())
