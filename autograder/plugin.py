@@ -5,13 +5,18 @@
 - the marker `exercise(id)` that ties a test item to a course.yml exercise;
 - the `grading_submission` fixture: the target's exercise files, imported once per run;
 - `Scoring`: records every marked item's outcome, shortens a check failure's report to its
-  student-facing message, prints the score table and writes results.json.
+  student-facing message, prints the score table and writes results.json;
+- `FastExit`: a grading run started from the `pytest` command ends its process as soon as
+  the report is written, skipping the second or so that tearing down JAX and the
+  compiled programs takes (`JAXCOURSE_FAST_EXIT=0` turns this off).
 
 The plugin stays silent in runs that collect no `exercise` items (e.g. `pytest tests`).
 """
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -53,6 +58,8 @@ def pytest_configure(config: pytest.Config) -> None:
         "exercise(id): the test item grades course.yml exercise `id` (e.g. 'arrays.set_diagonal').",
     )
     config.pluginmanager.register(Scoring(config), "jaxcourse-scoring")
+    config.pluginmanager.register(FastExit(config), "jaxcourse-fast-exit")
+    _ACTIVE_CONFIGS.append(config)
 
 
 def _option(config: pytest.Config, name: str) -> str | None:
@@ -129,3 +136,45 @@ class Scoring:
         results = _option(self.config, "grading_results")
         if results and self.gradebook.results:
             self.gradebook.write_results(Path(results))
+
+
+_ACTIVE_CONFIGS: list[pytest.Config] = []
+
+
+def _started_by_pytest_command() -> bool:
+    """True when this process is the `pytest` command itself (not a script calling `pytest.main`)."""
+    program = Path(sys.argv[0]) if sys.argv and sys.argv[0] else Path()
+    return program.name in {"pytest", "py.test"} or program.parts[-2:] == ("pytest", "__main__.py")
+
+
+class FastExit:
+    """Ends a grading run's process right after its last report, with pytest's exit status.
+
+    Interpreter shutdown after a grading run takes more than a second (JAX tears down its
+    backend and thousands of compiled programs); nothing in it matters to a finished run.
+    Only a process started as the `pytest` command, running no other pytest session (so never
+    inside the author's suite or a program that calls `pytest.main`), and only when the run
+    graded exercises. `JAXCOURSE_FAST_EXIT=0` turns it off.
+    """
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+        self.status: int | None = None
+
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        self.status = int(exitstatus)
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_unconfigure(self, config: pytest.Config) -> None:
+        if config in _ACTIVE_CONFIGS:
+            _ACTIVE_CONFIGS.remove(config)
+        graded = GRADEBOOK_KEY in config.stash and bool(config.stash[GRADEBOOK_KEY].results)
+        wanted = os.environ.get("JAXCOURSE_FAST_EXIT", "1").lower() not in {"0", "off", "false", "no"}
+        if not (graded and wanted and self.status is not None and not _ACTIVE_CONFIGS and _started_by_pytest_command()):
+            return
+        for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+            try:
+                stream.flush()
+            except Exception:  # a closed or replaced stream: nothing left to flush
+                pass
+        os._exit(self.status)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -111,3 +112,23 @@ def test_verdicts_do_not_depend_on_test_order(tmp_path: Path) -> None:
     assert [name for name, score in ordered_scores.items() if score == 0] == [
         "arrays.add_at", "prng.two_normals", "jit.sum_negatives",
     ]
+
+
+@pytest.mark.parametrize("fast_exit", ["1", "0"], ids=["fast-exit", "fast-exit-off"])
+def test_a_grading_run_ends_its_process_with_pytests_status(tmp_path: Path, fast_exit: str) -> None:
+    """The `pytest` command ends right after its report (skipping interpreter shutdown), status intact."""
+    marker = tmp_path / "shutdown-ran"
+    probe = tmp_path / "shutdown_probe.py"
+    probe.write_text(f"import atexit, pathlib\natexit.register(pathlib.Path({str(marker)!r}).touch)\n")
+    environment = {**os.environ, "JAXCOURSE_FAST_EXIT": fast_exit, "PYTHONPATH": str(tmp_path)}
+    for arguments, status in ((["--target", "solutions"], 0), ([], 1)):
+        marker.unlink(missing_ok=True)
+        done = subprocess.run(
+            [sys.executable, "-m", "pytest", "-p", "shutdown_probe", "autograder", "-q", "-k", "flatten",
+             *arguments, "--results", str(tmp_path / "r.json")],
+            cwd=ROOT, capture_output=True, text=True, timeout=600, env=environment,
+        )
+        assert done.returncode == status, done.stdout[-2000:]
+        assert "total" in done.stdout, "the score table is printed before the process ends"
+        assert json.loads((tmp_path / "r.json").read_text())["score"] == (2 if status == 0 else 0)
+        assert marker.exists() == (fast_exit == "0"), "interpreter shutdown runs only with JAXCOURSE_FAST_EXIT=0"
