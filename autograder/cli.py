@@ -94,5 +94,10 @@ def main(argv: list[str] | None = None) -> int:
     stability.add_argument("--runs", type=int, default=20, help="runs per check and implementation (default 20)")
     stability.add_argument("--busy", action="store_true", help="keep another core busy meanwhile")
     stability.set_defaults(run=_stability)
+    from autograder.batch import add_commands as add_batch_commands
+    from autograder.gradescope import add_commands as add_gradescope_commands
+
+    add_batch_commands(commands)
+    add_gradescope_commands(commands)
     arguments = parser.parse_args(argv)
     return arguments.run(arguments)
