@@ -17,6 +17,7 @@ import pytest
 
 from autograder.cases import Case, ExerciseSpec
 from autograder.checks import GENERIC_CHECKS
+from autograder.checks.config import preserved_config
 from autograder.failures import CheckFailure, NotGraded
 from autograder.manifest import Course, Exercise, ManifestError, load_course
 from autograder.submission import Submission
@@ -86,9 +87,14 @@ def make_case(submission: Submission, exercise: Exercise, spec: ExerciseSpec, co
 
 
 def run_check(case: Case, name: str) -> None:
-    """Run one check; it raises `CheckFailure` or `NotGraded`, or returns when passed."""
+    """Run one check; it raises `CheckFailure` or `NotGraded`, or returns when passed.
+
+    JAX's global switches (x64, NaN debugging, transfer guards) are restored afterwards, so no
+    student code can change how later checks, or other topics, compute.
+    """
     __tracebackhide__ = True
-    check_for(case.exercise, case.spec, name)(case)
+    with preserved_config():
+        check_for(case.exercise, case.spec, name)(case)
 
 
 def exercise_test(spec: ExerciseSpec) -> Callable[..., None]:

@@ -30,5 +30,7 @@ GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
     "compiles_once": compilation.check_compiles_once,
     "jitted": compilation.check_jitted,
     "speedup": timing.check_speedup,
+    "leaves_config": config.check_leaves_config,
+    "no_transfers": transfers.check_no_transfers,
     "finite_differences": differentiation.check_finite_differences,
 }

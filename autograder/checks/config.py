@@ -1,0 +1,92 @@
+"""JAX's global switches: a student's function may use them, but must leave them as it found them.
+
+`jax_enable_x64`, `jax_debug_nans` and friends change every computation that follows, and
+all topics are graded in one process, in any order. So:
+
+- `preserved_config()` snapshots the switches (global and thread-local values) and restores
+  them on exit; `grading.run_check` runs every check inside it, so no student code can leave
+  the grader's process changed, whatever it does.
+- `leaves_config`: the exercise's inputs are run and the switches compared before and
+  after each call; a function that switched one on for good (`jax.config.update(...)`
+  instead of `with jax.enable_x64(True):`) fails, and the switch is restored.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any, Iterator
+
+import jax
+
+from autograder.cases import Case
+
+# The switches a course exercise might touch; each changes later computations in the process.
+GUARDED_SWITCHES = (
+    "jax_enable_x64",
+    "jax_debug_nans",
+    "jax_debug_infs",
+    "jax_disable_jit",
+    "jax_transfer_guard",
+    "jax_transfer_guard_host_to_device",
+    "jax_transfer_guard_device_to_host",
+    "jax_transfer_guard_device_to_device",
+)
+
+# How to switch each one on for a single block instead of for the whole process.
+_SCOPED_FORM = {
+    "jax_enable_x64": "with jax.enable_x64(True):",
+    "jax_debug_nans": "with jax.debug_nans(True):",
+    "jax_debug_infs": "with jax.debug_infs(True):",
+    "jax_disable_jit": "with jax.disable_jit():",
+}
+
+
+def _holder(name: str) -> Any:
+    return jax.config._value_holders[name]  # the only way to read global and thread-local values apart
+
+
+def snapshot() -> dict[str, tuple[Any, Any]]:
+    """(global value, thread-local value) of every guarded switch."""
+    return {name: (_holder(name).get_global(), _holder(name).get_local()) for name in GUARDED_SWITCHES}
+
+
+def restore(saved: dict[str, tuple[Any, Any]]) -> list[str]:
+    """Put every switch back as `saved` had it; returns the names that had changed."""
+    changed = []
+    for name, (global_value, local_value) in saved.items():
+        holder = _holder(name)
+        if holder.get_global() != global_value:
+            jax.config.update(name, global_value)
+            changed.append(name)
+        if holder.get_local() is not local_value and holder.get_local() != local_value:
+            holder.set_local(local_value)
+            changed.append(name)
+    return changed
+
+
+@contextlib.contextmanager
+def preserved_config() -> Iterator[None]:
+    """Run a block and put JAX's global switches back as they were, however it ends."""
+    saved = snapshot()
+    try:
+        yield
+    finally:
+        restore(saved)
+
+
+def check_leaves_config(case: Case) -> None:
+    """After each call, `jax_enable_x64`, `jax_debug_nans` and the other switches are as before."""
+    for call in case.samples("leaves_config"):
+        saved = snapshot()
+        try:
+            jax.block_until_ready(case.call(call, "leaves_config", as_jax=False))
+        finally:
+            changed = restore(saved)
+        if changed:
+            name = changed[0]
+            scoped = _SCOPED_FORM.get(name, f"`jax.config.update({name!r}, ...)` inside a try/finally that restores it")
+            raise case.fail(
+                "leaves_config",
+                f"changed a global JAX switch: after {case.describe(call)}, `{name}` is no longer what it was. Every "
+                f"later computation in the program would change too. Switch it on for your block only: `{scoped}`.",
+            )

@@ -1,0 +1,85 @@
+"""Transfers: a hot path keeps its data on the device.
+
+`no_transfers` puts the exercise's array inputs on the default device first (explicitly, with
+`jax.device_put`, and waits for them), then calls the student's function inside
+`jax.transfer_guard("disallow")`, which turns every *implicit* copy into an error:
+`jnp.array(numpy_value)`, a Python number in an un-jitted `jnp` operation, `if x > 0` on an
+array, a new `jax.random.key(seed)`. Explicit `jax.device_put` / `jax.device_get` stay allowed.
+
+On a CPU, reading a result back (`float(x)`, `x.item()`, `np.asarray(x)`, printing) copies
+nothing, so the guard cannot see it there; on a GPU it can. The check therefore also runs the
+function under `jax.jit` (static arguments kept static), inside the guard: there, reading a
+value back to Python fails on every backend, because no value exists while tracing.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jax
+
+from autograder.cases import Call, Case
+from autograder.checks.traceability import jitted, static_call
+from autograder.failures import CheckFailure
+
+_HOST_TO_DEVICE = (
+    "copies data from the host to the device inside the call: {call} tripped jax.transfer_guard('disallow') "
+    "({detail}). Typical causes: `jnp.array(...)` of a NumPy array or list, a Python number in an un-jitted `jnp` "
+    "operation, an `if` on an array, `jax.random.key(seed)`. Keep the whole computation in one jitted program "
+    "(Python numbers inside `jax.jit` are compiled in) and take every array from the arguments."
+)
+_DEVICE_TO_HOST = (
+    "reads data back from the device inside the call: under jax.jit, {call} failed with {detail}. `float(x)`, "
+    "`x.item()`, `np.asarray(x)`, `print(x)` or an `if` on an array each wait for the device and copy the value "
+    "to the host on every step. Keep values as arrays (collect them with `jnp.stack` or a `lax` loop) and read "
+    "them once, after the call."
+)
+
+
+def _on_device(call: Call, case: Case) -> tuple[tuple, dict]:
+    """Fresh arguments with every array committed to the default device (static ones left alone)."""
+    args, kwargs = static_call(case, call).fresh(as_jax=True)
+    names = list(case.signature.parameters) if case.signature is not None else []
+    static = set(case.exercise.static)
+
+    def place(value: Any) -> Any:
+        return jax.device_put(value, jax.devices()[0]) if isinstance(value, jax.Array) else value
+
+    args = tuple(arg if index < len(names) and names[index] in static else jax.tree.map(place, arg)
+                 for index, arg in enumerate(args))
+    kwargs = {key: value if key in static else jax.tree.map(place, value) for key, value in kwargs.items()}
+    jax.block_until_ready((args, kwargs))
+    return args, kwargs
+
+
+def _is_transfer_error(error: BaseException) -> bool:
+    return "Disallowed" in str(error) and "transfer" in str(error)
+
+
+def _first_line(error: BaseException) -> str:
+    text = str(error).strip().splitlines()
+    return text[0][:160] if text else type(error).__name__
+
+
+def check_no_transfers(case: Case) -> None:
+    """No implicit host<->device transfer inside the call, with its inputs already on the device."""
+    compiled = jitted(case)
+    for call in case.samples("no_transfers"):
+        described = case.describe(call)
+        for function, how in ((case.function, "as written"), (compiled, "jitted")):
+            args, kwargs = _on_device(call, case)
+            try:
+                with jax.transfer_guard("disallow"):
+                    jax.block_until_ready(function(*args, **kwargs))
+            except NotImplementedError:
+                raise CheckFailure("no_transfers", "not implemented yet: replace `raise NotImplementedError` with your code.") from None
+            except Exception as error:  # student code may raise anything
+                if _is_transfer_error(error):
+                    detail = _first_line(error).split(":", 1)[-1].strip()
+                    raise case.fail("no_transfers", _HOST_TO_DEVICE.format(call=described, detail=detail)) from None
+                if how == "jitted" and isinstance(
+                    error, (jax.errors.ConcretizationTypeError, jax.errors.TracerArrayConversionError, TypeError)
+                ):
+                    detail = f"{type(error).__name__}: {_first_line(error)}"
+                    raise case.fail("no_transfers", _DEVICE_TO_HOST.format(call=described, detail=detail)) from None
+                raise case.fail("no_transfers", f"{described} raised {type(error).__name__}: {_first_line(error)}") from None

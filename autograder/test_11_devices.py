@@ -1,0 +1,287 @@
+"""Grades topic 11_devices: where arrays live, explicit transfers, a transfer-free hot loop, async dispatch.
+
+Everything here passes on a machine with one CPU device and nothing else: placements are
+compared with what `jax.devices()` reports, transfers are caught by `jax.transfer_guard`
+(see checks/transfers.py), and `dispatch_times` is judged against the grader's own clock
+on a function slow enough (tens of milliseconds) that queueing it takes a small fraction of
+running it.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from typing import Any, Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+from autograder.cases import Call, Case, ExerciseSpec
+from autograder.checks.correctness import assert_matches
+from autograder.checks.timing import _block, time_once
+from autograder.grading import exercise_test
+
+DEVICE = jax.devices()[0]
+
+
+def _device_name(device: jax.Device) -> str:
+    return f"{device.platform}:{device.id}"
+
+
+# --- placement -------------------------------------------------------------------------------
+
+
+def _placement_trees() -> tuple[Any, ...]:
+    on_device = jax.device_put(np.arange(3, dtype=np.float32), DEVICE)
+    computed = jax.jit(lambda a: a * 2)(jnp.ones(2))
+    return (
+        {"numpy": np.zeros(2, np.float32), "jax": on_device},
+        [1.5, 2, np.float32(3.0), computed],
+        {"params": {"w": computed, "b": np.ones(1)}, "step": 7, "rate": None},
+        (on_device,),
+    )
+
+
+def _expected_placement(tree: Any) -> Any:
+    return jax.tree.map(lambda leaf: _device_name(next(iter(leaf.devices()))) if isinstance(leaf, jax.Array) else "host", tree)
+
+
+def check_names_placement(case: Case) -> None:
+    """On trees mixing NumPy arrays, Python numbers and JAX arrays, each leaf is named where it lives."""
+    for tree in _placement_trees():
+        call = Call((tree,))
+        got = case.call(call, "names_placement", as_jax=False)
+        expected = _expected_placement(tree)
+        if jax.tree.structure(got) != jax.tree.structure(expected):
+            raise case.fail("names_placement", f"wrong structure for {case.describe(call)}: expected {expected}, got "
+                                               f"{got}. Build the result with `jax.tree.map` over the input.")
+        for (path, leaf), want in zip(jax.tree_util.tree_leaves_with_path(got), jax.tree.leaves(expected)):
+            if leaf != want:
+                where = jax.tree_util.keystr(path)
+                advice = ("NumPy arrays and Python numbers live on the host; only `jax.Array`s live on a device."
+                          if want == "host" else "Read the device from `x.devices()` (a set of one device) and format it as "
+                          "f\"{device.platform}:{device.id}\".")
+                raise case.fail("names_placement", f"wrong values for {case.describe(call)}: the leaf at {where} should "
+                                                   f"be {want!r}, got {leaf!r}. {advice}")
+
+
+test_placement = exercise_test(
+    ExerciseSpec(
+        "devices.placement",
+        edge_cases=tuple(Call((tree,)) for tree in _placement_trees()[:2]),
+        checks={"names_placement": check_names_placement},
+    )
+)
+
+
+# --- to_device -------------------------------------------------------------------------------
+
+TO_DEVICE_CASES = (
+    Call(({"w": np.arange(6, dtype=np.float32).reshape(2, 3), "b": np.zeros(3, np.float32)}, DEVICE)),
+    Call(([np.array([1, 2, 3], np.int32), (np.ones(2, np.float32),)], DEVICE)),
+    Call((np.array(5.0, np.float32), DEVICE)),
+)
+
+
+def reference_to_device(tree: Any, device: jax.Device) -> Any:
+    return jax.tree.map(np.asarray, tree)
+
+
+def _moved(case: Case, call: Call, check: str) -> Any:
+    got = case.call(call, check, as_jax=False)
+    tree, device = call.numpy_args()[0]
+    for path, leaf in jax.tree_util.tree_leaves_with_path(got):
+        where = jax.tree_util.keystr(path) or "the result"
+        if not isinstance(leaf, jax.Array):
+            raise case.fail(check, f"not on the device: for {case.describe(call)}, {where} is a {type(leaf).__name__}, "
+                                   "which lives on the host. Move the tree with `jax.device_put(tree, device)`.")
+        if leaf.devices() != {device} or not leaf.committed:
+            raise case.fail(check, f"not committed: for {case.describe(call)}, {where} is on {leaf.devices()} but not "
+                                   f"committed to {device!r}. Name the device: `jax.device_put(tree, device)`, not "
+                                   "`jnp.asarray` or `jax.device_put(tree)`.")
+    assert_matches(got, reference_to_device(tree, device), check=check, call_text=case.describe(call), rtol=0, atol=0)
+    return got
+
+
+def check_on_device(case: Case) -> None:
+    """Every leaf comes back as a JAX array committed to the device asked for, with the same values."""
+    for call in TO_DEVICE_CASES:
+        _moved(case, call, "on_device")
+
+
+def check_explicit_transfer(case: Case) -> None:
+    """The move is explicit: it works inside `jax.transfer_guard("disallow")`."""
+    for call in TO_DEVICE_CASES:
+        try:
+            with jax.transfer_guard("disallow"):
+                _moved(case, call, "explicit_transfer")
+        except Exception as error:
+            if "Disallowed" in str(error):
+                raise case.fail("explicit_transfer", f"implicit transfer: {case.describe(call)} tripped "
+                                "jax.transfer_guard('disallow'). `jnp.asarray`/`jnp.array` copy to the device implicitly; "
+                                "`jax.device_put(tree, device)` is the explicit way, and the only one the guard allows.") from None
+            raise
+
+
+test_to_device = exercise_test(
+    ExerciseSpec(
+        "devices.to_device",
+        reference=reference_to_device,
+        edge_cases=TO_DEVICE_CASES,
+        checks={"on_device": check_on_device, "explicit_transfer": check_explicit_transfer},
+    )
+)
+
+
+# --- power_iteration ---------------------------------------------------------------------------
+
+
+def reference_power_iteration(matrix: np.ndarray, n_steps: int) -> tuple[np.ndarray, np.ndarray]:
+    a = np.asarray(matrix, np.float64)
+    v = np.full(a.shape[0], 1 / math.sqrt(a.shape[0]))
+    estimates = []
+    for _ in range(n_steps):
+        w = a @ v
+        estimates.append(v @ w)
+        v = w / np.linalg.norm(w)
+    return np.asarray(estimates, np.float32), v.astype(np.float32)
+
+
+def _spd(b: np.ndarray) -> np.ndarray:
+    """A symmetric positive definite matrix from any square `b`.
+
+    The diagonal gets distinct fractions, so no two row sums are equal: the start vector
+    `ones / sqrt(n)` is then never an eigenvector, whose other components would grow from
+    rounding errors alone (and differ between float32 and float64).
+    """
+    n = b.shape[0]
+    return (b @ b.T + np.diag(n + 0.37 * np.arange(1, n + 1))).astype(np.float32)
+
+
+@st.composite
+def power_calls(draw: Any) -> Call:
+    n = draw(st.sampled_from([1, 2, 4]))
+    b = draw(hnp.arrays(np.int32, (n, n), elements=st.integers(-3, 3)))
+    return Call((_spd(b.astype(np.float64)), draw(st.sampled_from([1, 3, 8]))))
+
+
+POWER_EDGE_CASES = (
+    Call((np.array([[2.0, 0.0], [0.0, 1.0]], np.float32), 20)),
+    Call((np.array([[3.0]], np.float32), 2)),
+    Call((_spd(np.arange(9, dtype=np.float64).reshape(3, 3) - 4), 5)),
+    Call((np.eye(4, dtype=np.float32) * 2.5, 1)),
+)
+
+
+test_power_iteration = exercise_test(
+    ExerciseSpec(
+        "devices.power_iteration",
+        reference=reference_power_iteration,
+        inputs=power_calls(),
+        rtol=1e-4,
+        atol=1e-4,
+        edge_cases=POWER_EDGE_CASES,
+    )
+)
+
+
+# --- dispatch_times ---------------------------------------------------------------------------
+
+TOLERANCE = 3.0  # a total within 3x of the grader's own measurement counts as right
+QUEUE_SHARE = 0.25  # queueing must take under a quarter of the full call
+
+
+@jax.jit
+def _slow(x: jax.Array) -> jax.Array:
+    """Tens of milliseconds on one CPU core; queueing it takes well under one."""
+    for _ in range(3):
+        x = jnp.tanh(x @ x) / x.shape[0]
+    return x
+
+
+def _slow_input() -> jax.Array:
+    return jax.device_put(np.random.default_rng(0).standard_normal((600, 600)).astype(np.float32), DEVICE)
+
+
+def _grader_total(function: Callable[..., Any], args: tuple, repeats: int) -> float:
+    _block(function(*args))
+    return statistics.median(time_once(function, args, {})[0] for _ in range(repeats))
+
+
+def _student_pair(case: Case, check: str, function: Callable[..., Any], args: tuple, repeats: int) -> tuple[float, float]:
+    call = Call((function, *args), {"repeats": repeats})
+    result = case.call(call, check, as_jax=False)
+    if not isinstance(result, (tuple, list)) or len(result) != 2:
+        raise case.fail(check, f"wrong type: dispatch_times should return a pair (dispatch_seconds, total_seconds), got "
+                               f"{type(result).__name__}.")
+    try:
+        dispatch, total = float(result[0]), float(result[1])
+    except (TypeError, ValueError):
+        raise case.fail(check, "wrong type: both times must be numbers of seconds (Python floats).") from None
+    if not (math.isfinite(dispatch) and math.isfinite(total)) or dispatch <= 0 or total <= 0:
+        raise case.fail(check, f"wrong values: dispatch_times returned ({dispatch!r}, {total!r}); both must be positive.")
+    if dispatch > total:
+        raise case.fail(check, f"wrong values: dispatch time {dispatch * 1e3:.3f} ms is longer than the total "
+                               f"{total * 1e3:.3f} ms. Read both clocks from the same start: dispatch when `fn` returns, "
+                               "total after `jax.block_until_ready`.")
+    return dispatch, total
+
+
+def check_returns_pair(case: Case) -> None:
+    """`dispatch_times` returns two positive floats, dispatch <= total, and calls fn `repeats` times or more."""
+    calls = []
+
+    def counted(x: jax.Array) -> jax.Array:
+        calls.append(1)
+        return x + 1
+
+    _student_pair(case, "returns_pair", counted, (jnp.ones(3),), repeats=4)
+    if len(calls) < 4:
+        raise case.fail("returns_pair", f"wrong values: dispatch_times(fn, x, repeats=4) called fn {len(calls)} times; "
+                                        "make `repeats` timed calls (after one untimed warm-up call).")
+
+
+def check_waits_for_result(case: Case) -> None:
+    """On a slow function, the student's total agrees with the grader's clock (within 3x)."""
+    x = _slow_input()
+    before = _grader_total(_slow, (x,), 5)
+    _, total = _student_pair(case, "waits_for_result", _slow, (x,), repeats=5)
+    after = _grader_total(_slow, (x,), 5)
+    low, high = min(before, after) / TOLERANCE, max(before, after) * TOLERANCE
+    if low <= total <= high:
+        return
+    advice = ("The call returns before the result exists (asynchronous dispatch): stop the total clock only after "
+              "`jax.block_until_ready(out)`." if total < low else
+              "Time each call on its own and return the median per call; do not count the first (compiling) call.")
+    raise case.fail("waits_for_result", f"wrong values: dispatch_times measured a total of {total * 1e3:.3f} ms per call "
+                                        f"of a function that takes {before * 1e3:.1f} ms by the grader's clock. {advice}")
+
+
+def check_dispatch_is_queueing(case: Case) -> None:
+    """On a slow function, the dispatch time is a small share of the total: the clock is read when fn returns."""
+    x = _slow_input()
+    total = _grader_total(_slow, (x,), 5)
+    dispatch, _ = _student_pair(case, "dispatch_is_queueing", _slow, (x,), repeats=5)
+    if dispatch > QUEUE_SHARE * total:
+        raise case.fail(
+            "dispatch_is_queueing",
+            f"wrong values: dispatch_times measured {dispatch * 1e3:.3f} ms to dispatch a function whose whole call takes "
+            f"{total * 1e3:.1f} ms; queueing it takes far less. Read the dispatch clock right after `fn(*args)` "
+            "returns, before `jax.block_until_ready`.",
+        )
+
+
+test_dispatch_times = exercise_test(
+    ExerciseSpec(
+        "devices.dispatch_times",
+        checks={
+            "returns_pair": check_returns_pair,
+            "waits_for_result": check_waits_for_result,
+            "dispatch_is_queueing": check_dispatch_is_queueing,
+        },
+        timed=("waits_for_result", "dispatch_is_queueing"),
+    )
+)

@@ -1,0 +1,315 @@
+"""Grades topic 12_training: a one-hidden-layer network trained end to end from a key.
+
+`loss_fn` and `train_step` have NumPy references (the gradient by hand, by the chain rule);
+`init_params` and `shuffled_batches` are random, so their checks test properties (layout,
+scale within 5.5 standard errors as in 02_prng, a permutation that keeps pairs together);
+`train` is judged by its result: on a fixed data set, the loss it reaches from a fresh key.
+The speed baseline of `train_step` is the grader's own un-jitted step.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from hypothesis import strategies as st
+
+from autograder.cases import Call, Case, ExerciseSpec, Key
+from autograder.checks.compilation import Recompilation
+from autograder.grading import exercise_test
+
+SIGMAS = 5.5  # standard errors allowed for a statistic (a correct solution fails with probability < 1e-7)
+PARAM_NAMES = ("b1", "b2", "w1", "w2")
+
+
+def fresh_seed() -> int:
+    """A seed no earlier run used (statistical checks are new experiments each run)."""
+    return secrets.randbelow(2**31)
+
+
+def random_params(rng: np.random.Generator, n_features: int, n_hidden: int) -> dict[str, np.ndarray]:
+    """Parameters with the layout of `init_params` and non-zero biases, as NumPy float32."""
+    return {
+        "w1": (rng.standard_normal((n_features, n_hidden)) / np.sqrt(n_features)).astype(np.float32),
+        "b1": (0.1 * rng.standard_normal(n_hidden)).astype(np.float32),
+        "w2": (rng.standard_normal(n_hidden) / np.sqrt(n_hidden)).astype(np.float32),
+        "b2": np.asarray(0.1 * rng.standard_normal(), np.float32),
+    }
+
+
+def reference_forward(params: dict[str, np.ndarray], x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    p = {name: np.asarray(value, np.float64) for name, value in params.items()}
+    hidden = np.tanh(np.asarray(x, np.float64) @ p["w1"] + p["b1"])
+    return hidden, hidden @ p["w2"] + p["b2"]
+
+
+def reference_loss(params: dict[str, np.ndarray], x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    _, predictions = reference_forward(params, x)
+    return np.asarray(np.mean((predictions - np.asarray(y, np.float64)) ** 2), np.float32)
+
+
+def _data(rng: np.random.Generator, batch: int, n_features: int) -> tuple[np.ndarray, np.ndarray]:
+    x = rng.uniform(-2, 2, (batch, n_features)).astype(np.float32)
+    return x, rng.standard_normal(batch).astype(np.float32)
+
+
+@st.composite
+def model_calls(draw: Any, with_lr: bool) -> Call:
+    rng = np.random.default_rng(draw(st.integers(0, 2**31 - 1)))
+    batch, n_features, n_hidden = draw(st.sampled_from([(1, 2, 3), (4, 2, 3), (8, 3, 5)]))
+    x, y = _data(rng, batch, n_features)
+    args: tuple = (random_params(rng, n_features, n_hidden), x, y)
+    if with_lr:
+        args += (draw(st.sampled_from([0.0, 0.1, 0.5])),)
+    return Call(args)
+
+
+def _model_edge_cases(with_lr: bool) -> tuple[Call, ...]:
+    rng = np.random.default_rng(12)
+    cases = []
+    for batch, n_features, n_hidden in ((1, 1, 1), (5, 2, 4), (16, 3, 8)):
+        x, y = _data(rng, batch, n_features)
+        args: tuple = (random_params(rng, n_features, n_hidden), x, y)
+        cases.append(Call(args + ((0.3,) if with_lr else ())))
+    zeros = {"w1": np.zeros((2, 3), np.float32), "b1": np.zeros(3, np.float32), "w2": np.zeros(3, np.float32),
+             "b2": np.asarray(1.0, np.float32)}
+    cases.append(Call((zeros, np.ones((4, 2), np.float32), np.zeros(4, np.float32)) + ((0.1,) if with_lr else ())))
+    return tuple(cases)
+
+
+# --- init_params -----------------------------------------------------------------------------
+
+
+def _require_within(case: Case, check: str, what: str, got: float, expected: float, standard_error: float, advice: str) -> None:
+    if not abs(got - expected) <= SIGMAS * standard_error:
+        raise case.fail(check, f"wrong values: {what} is {got:.5f}, expected {expected:.5f} +- {SIGMAS * standard_error:.5f} "
+                               f"({SIGMAS} standard errors). {advice}")
+
+
+def check_params_layout(case: Case) -> None:
+    """A dict with w1 (n_features, n_hidden), b1 (n_hidden,), w2 (n_hidden,), b2 (), float32, zero biases."""
+    call = Call((Key(fresh_seed()), 3, 5))
+    params = case.call(call, "params_layout")
+    if not isinstance(params, dict) or tuple(sorted(params)) != PARAM_NAMES:
+        got = sorted(params) if isinstance(params, dict) else type(params).__name__
+        raise case.fail("params_layout", f"wrong structure: {case.describe(call)} should return a dict with keys "
+                                         f"{list(PARAM_NAMES)}, got {got}.")
+    shapes = {"w1": (3, 5), "b1": (5,), "w2": (5,), "b2": ()}
+    for name, shape in shapes.items():
+        value = np.asarray(params[name])
+        if value.shape != shape or value.dtype != np.float32:
+            raise case.fail("params_layout", f"wrong shape: params[{name!r}] from {case.describe(call)} should be float32 "
+                                             f"with shape {shape}, got {value.dtype} {value.shape}.")
+    for name in ("b1", "b2"):
+        if np.any(np.asarray(params[name]) != 0):
+            raise case.fail("params_layout", f"wrong values: params[{name!r}] from {case.describe(call)} should be zeros.")
+
+
+def check_params_scale(case: Case) -> None:
+    """With 256 inputs and 256 hidden units, w1 and w2 have mean 0 and variance 1/fan_in (4 statistics)."""
+    call = Call((Key(fresh_seed()), 256, 256))
+    params = case.call(call, "params_scale")
+    for name, fan_in in (("w1", 256), ("w2", 256)):
+        sample = np.asarray(params[name], np.float64).ravel()
+        variance = 1 / fan_in
+        advice = f"Draw {name} with `jax.random.normal(k, shape) / jnp.sqrt({'n_features' if name == 'w1' else 'n_hidden'})`."
+        _require_within(case, "params_scale", f"the mean of {name} over {sample.size} entries", sample.mean(), 0.0,
+                        np.sqrt(variance / sample.size), advice)
+        _require_within(case, "params_scale", f"the variance of {name} over {sample.size} entries", sample.var(), variance,
+                        variance * np.sqrt(2 / sample.size), advice)
+
+
+test_init_params = exercise_test(
+    ExerciseSpec(
+        "training.init_params",
+        edge_cases=(Call((Key(0), 3, 4)), Call((Key(7), 1, 2))),
+        checks={"params_layout": check_params_layout, "params_scale": check_params_scale},
+    )
+)
+
+
+# --- loss_fn ---------------------------------------------------------------------------------
+
+
+test_loss_fn = exercise_test(
+    ExerciseSpec(
+        "training.loss_fn",
+        reference=reference_loss,
+        inputs=model_calls(with_lr=False),
+        examples=6,
+        rtol=1e-4,
+        atol=1e-5,
+        edge_cases=_model_edge_cases(with_lr=False),
+    )
+)
+
+
+# --- train_step ------------------------------------------------------------------------------
+
+
+def reference_train_step(params: dict[str, np.ndarray], x: np.ndarray, y: np.ndarray, lr: float) -> tuple[dict, np.ndarray]:
+    """One gradient step with the gradient derived by hand (chain rule), in float64."""
+    p = {name: np.asarray(value, np.float64) for name, value in params.items()}
+    x64 = np.asarray(x, np.float64)
+    hidden, predictions = reference_forward(params, x)
+    d_predictions = 2 * (predictions - np.asarray(y, np.float64)) / x64.shape[0]
+    d_hidden_pre = np.outer(d_predictions, p["w2"]) * (1 - hidden**2)
+    grads = {
+        "w1": x64.T @ d_hidden_pre,
+        "b1": d_hidden_pre.sum(axis=0),
+        "w2": hidden.T @ d_predictions,
+        "b2": d_predictions.sum(),
+    }
+    new = {name: np.asarray(p[name] - lr * grads[name], np.float32) for name in p}
+    return new, reference_loss(params, x, y)
+
+
+def _eager_loss(params: dict[str, jax.Array], x: jax.Array, y: jax.Array) -> jax.Array:
+    hidden = jnp.tanh(x @ params["w1"] + params["b1"])
+    return jnp.mean((hidden @ params["w2"] + params["b2"] - y) ** 2)
+
+
+def eager_train_step(params: dict[str, jax.Array], x: jax.Array, y: jax.Array, lr: float) -> tuple[dict, jax.Array]:
+    """The un-jitted step the student's must beat: every operation, forward and backward, dispatched alone."""
+    loss, grads = jax.value_and_grad(_eager_loss)(params, x, y)
+    return jax.tree.map(lambda p, g: p - lr * g, params, grads), loss
+
+
+def _timing_call(rng: np.random.Generator) -> Call:
+    x, y = _data(rng, 32, 2)
+    return Call((random_params(rng, 2, 16), x, y, 0.1))
+
+
+def _step_calls(n: int) -> tuple[Call, ...]:
+    rng = np.random.default_rng(n)
+    x, y = _data(rng, n, 2)
+    params = random_params(rng, 2, 3)
+    return tuple(Call((params, x, y, lr)) for lr in (0.1, 0.2, 0.05))
+
+
+test_train_step = exercise_test(
+    ExerciseSpec(
+        "training.train_step",
+        reference=reference_train_step,
+        inputs=model_calls(with_lr=True),
+        examples=6,
+        rtol=1e-4,
+        atol=1e-5,
+        edge_cases=_model_edge_cases(with_lr=True),
+        baselines={"eager": eager_train_step},
+        timing_input=_timing_call,
+        speed_advice="Decorate train_step with `@jax.jit`: the forward pass, the backward pass and the update then "
+        "run as one compiled program instead of dozens of separate operations.",
+        recompilations=(
+            Recompilation(
+                _step_calls,
+                compiles=1,
+                what="one batch shape with learning rates 0.1, 0.2 and 0.05",
+                advice="Leave `lr` traced (not static): a new learning rate must reuse the compiled step.",
+            ),
+        ),
+    )
+)
+
+
+# --- shuffled_batches --------------------------------------------------------------------------
+
+
+def _numbered(n: int, n_features: int) -> tuple[np.ndarray, np.ndarray]:
+    """Rows that can be told apart, and targets that name their row."""
+    x = np.arange(n * n_features, dtype=np.float32).reshape(n, n_features)
+    return x, x[:, 0] / n_features
+
+
+def check_batches_permute(case: Case) -> None:
+    """Batches have the right shapes, hold distinct rows of x, and keep each y with its x."""
+    for n, n_features, batch_size in ((64, 3, 8), (10, 2, 4), (5, 1, 5)):
+        x, y = _numbered(n, n_features)
+        call = Call((Key(fresh_seed()), x, y, batch_size))
+        out = case.call(call, "batches_permute")
+        if not isinstance(out, (tuple, list)) or len(out) != 2:
+            raise case.fail("batches_permute", f"wrong structure: {case.describe(call)} should return (x_batches, y_batches).")
+        xb, yb = np.asarray(out[0]), np.asarray(out[1])
+        n_batches = n // batch_size
+        if xb.shape != (n_batches, batch_size, n_features) or yb.shape != (n_batches, batch_size):
+            raise case.fail("batches_permute", f"wrong shape for {case.describe(call)}: expected {(n_batches, batch_size, n_features)} "
+                                               f"and {(n_batches, batch_size)}, got {xb.shape} and {yb.shape}. Keep "
+                                               "`n // batch_size` full batches and drop the rest.")
+        rows = xb.reshape(-1, n_features)
+        index = (rows[:, 0] / n_features).astype(int)
+        if not np.array_equal(rows, x[index]) or len(set(index.tolist())) != len(index):
+            raise case.fail("batches_permute", f"wrong values for {case.describe(call)}: the batches must hold distinct "
+                                               "rows of x, each once. Index x with one `jax.random.permutation`.")
+        if not np.array_equal(yb.reshape(-1), y[index]):
+            raise case.fail("batches_permute", f"wrong values for {case.describe(call)}: y_batches no longer match "
+                                               "x_batches (an input lost its target). Apply the same permutation to x and y.")
+
+
+SHUFFLE_CASES = (Call((Key(0), *_numbered(12, 2), 4)), Call((Key(3), *_numbered(7, 1), 2)))
+
+test_shuffled_batches = exercise_test(
+    ExerciseSpec(
+        "training.shuffled_batches",
+        edge_cases=SHUFFLE_CASES,
+        checks={"batches_permute": check_batches_permute},
+    )
+)
+
+
+# --- train -----------------------------------------------------------------------------------
+
+LOSS_BOUND = 0.02
+FIT_CONFIG = {"n_epochs": 150, "batch_size": 32, "lr": 0.1, "n_hidden": 16}
+
+
+def fit_data() -> tuple[np.ndarray, np.ndarray]:
+    """256 examples of a smooth function of 2 features (variance about 0.25)."""
+    rng = np.random.default_rng(2024)
+    x = rng.uniform(-2, 2, (256, 2)).astype(np.float32)
+    return x, (1.1 * np.sin(1.5 * x[:, 0]) * np.cos(x[:, 1])).astype(np.float32)
+
+
+def check_fits(case: Case) -> None:
+    """From a fresh key, training reaches a full-data loss below 0.02; it returns (params, epoch losses)."""
+    x, y = fit_data()
+    call = Call((Key(fresh_seed()), x, y), dict(FIT_CONFIG))
+    out = case.call(call, "fits")
+    if not isinstance(out, (tuple, list)) or len(out) != 2 or not isinstance(out[0], dict):
+        raise case.fail("fits", f"wrong structure: {case.describe(call)} should return (params, epoch_losses).")
+    params, losses = out
+    if tuple(sorted(params)) != PARAM_NAMES:
+        raise case.fail("fits", f"wrong structure: the trained params should have keys {list(PARAM_NAMES)}, got {sorted(params)}.")
+    losses = np.asarray(losses)
+    if losses.shape != (FIT_CONFIG["n_epochs"],):
+        raise case.fail("fits", f"wrong shape: epoch_losses should have shape ({FIT_CONFIG['n_epochs']},), one mean loss per "
+                                f"epoch, got {losses.shape}.")
+    if not np.all(np.isfinite(losses)):
+        raise case.fail("fits", f"not finite: an epoch loss of {case.describe(call)} is not finite.")
+    final = float(reference_loss({name: np.asarray(value) for name, value in params.items()}, x, y))
+    if not final < LOSS_BOUND:
+        raise case.fail(
+            "fits",
+            f"wrong values: after {case.describe(call)} the loss on all 256 examples is {final:.4f}; it must be below "
+            f"{LOSS_BOUND} (a correct training run reaches about 0.005; an untrained network has 0.13). Check that every "
+            "epoch visits every minibatch, that each step starts from the previous step's parameters, and that "
+            "parameters move against the gradient.",
+        )
+
+
+def _small_train(seed: int, n: int, n_epochs: int) -> Call:
+    rng = np.random.default_rng(n)
+    x = rng.uniform(-2, 2, (n, 2)).astype(np.float32)
+    return Call((Key(seed), x, np.sin(x[:, 0]).astype(np.float32)), {"n_epochs": n_epochs, "batch_size": 8, "lr": 0.1, "n_hidden": 4})
+
+
+test_train = exercise_test(
+    ExerciseSpec(
+        "training.train",
+        edge_cases=(_small_train(0, 32, 2),),
+        size_calls=(_small_train(0, 32, 2), _small_train(0, 64, 5)),
+        checks={"fits": check_fits},
+    )
+)

@@ -1,0 +1,166 @@
+"""Sharp edges: where JAX behaves differently from NumPy, on purpose.
+
+JAX runs the same program on CPUs, GPUs and TPUs, and an accelerator cannot stop halfway
+to raise a Python exception. So an index past the end of an array does not raise: a read
+is clamped to the last element and a write is silently dropped, while a negative index
+still counts from the end, as in NumPy. Invalid arithmetic gives ``nan`` instead of an
+error; ``jax.debug_nans(True)`` turns that into an error at the operation that made it.
+
+Some NumPy conveniences are missing on purpose. ``jnp`` functions refuse Python lists
+(turning a long list into an array is slow and easy to miss, so you ask for it with
+``jnp.asarray``). Numbers are 32-bit unless you switch on 64-bit mode, and a request for
+``float64`` without it quietly gives ``float32``. ``jax.lax``, the layer under ``jnp``,
+never promotes types: both operands of ``lax.add`` must have the same dtype. A Python
+number is *weakly typed*: it takes the dtype of the array it meets instead of widening it,
+so ``x * 2.0`` keeps a ``float16`` ``x`` in ``float16``.
+
+Global switches such as ``jax_enable_x64`` and ``jax_debug_nans`` change every later
+computation in the process. Turn them on with their context managers, for one block only.
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+
+
+def count_labels(labels: jax.Array, n_bins: int) -> jax.Array:
+    """Count how often each label ``0 .. n_bins - 1`` occurs; count every other label as invalid.
+
+    The result has ``n_bins + 1`` entries: ``counts[k]`` for ``0 <= k < n_bins`` is how
+    many labels equal ``k``, and ``counts[n_bins]`` is how many labels are out of range
+    (negative, or ``n_bins`` and above).
+
+    Beware: in JAX an indexed update at an index past the end is silently dropped, and a
+    negative index counts from the end, so ``.at[labels].add(1)`` alone miscounts both
+    kinds of invalid labels. Send every invalid label to index ``n_bins`` yourself.
+
+    Args:
+        labels: a 1-D int32 array of labels (any values).
+        n_bins: the number of valid labels (a Python int, static under ``jax.jit``).
+
+    Returns:
+        An int32 array of shape ``(n_bins + 1,)``.
+
+    Example:
+        >>> count_labels(jnp.array([0, 2, 2, 5, -1]), 3).tolist()
+        [1, 0, 2, 2]
+    """
+    ### BEGIN SOLUTION
+    valid = (labels >= 0) & (labels < n_bins)
+    index = jnp.where(valid, labels, n_bins)
+    return jnp.zeros(n_bins + 1, jnp.int32).at[index].add(1)
+    ### END SOLUTION
+
+
+def weighted_mean(values: Any, weights: Any) -> jax.Array:
+    """The weighted mean ``sum(values * weights) / sum(weights)``, as a float32 scalar.
+
+    ``values`` and ``weights`` may be Python lists or tuples of numbers (ints or floats),
+    NumPy arrays or JAX arrays. ``jnp`` functions reject lists (``jnp.sum([1, 2])`` is a
+    ``TypeError``), and ``list * list`` is not elementwise in Python: convert each input
+    with ``jnp.asarray`` first.
+
+    Args:
+        values: a 1-D sequence or array of numbers.
+        weights: a 1-D sequence or array of non-negative numbers, same length, not all zero.
+
+    Returns:
+        A float32 scalar (0-d array).
+
+    Example:
+        >>> weighted_mean([1, 2, 3], [1, 1, 2]).tolist()
+        2.25
+    """
+    ### BEGIN SOLUTION
+    v = jnp.asarray(values, jnp.float32)
+    w = jnp.asarray(weights, jnp.float32)
+    return jnp.sum(v * w) / jnp.sum(w)
+    ### END SOLUTION
+
+
+def produces_nan(fn: Callable[..., Any], *args: Any) -> bool:
+    """Whether any operation inside ``fn(*args)`` produces a NaN, even one that never reaches the output.
+
+    ``jnp.where(x > 0, jnp.log(x), 0.0)`` returns finite numbers, but ``jnp.log`` made a
+    NaN for every negative ``x`` on the way (and its gradient will be NaN). Looking at the
+    output cannot tell. With NaN debugging on (``jax.debug_nans(True)``), JAX checks the
+    result of every operation and raises ``FloatingPointError`` at the first NaN. An
+    infinity alone is not a NaN.
+
+    Switch NaN debugging on for this call only: use ``with jax.debug_nans(True):``. A
+    global ``jax.config.update`` would slow down and change every later computation.
+
+    Args:
+        fn: a function of arrays, not jitted.
+        *args: its arguments.
+
+    Returns:
+        A Python bool: True when some operation produced a NaN.
+
+    Example:
+        >>> produces_nan(lambda x: jnp.where(x > 0, jnp.log(x), 0.0), jnp.array([-1.0, 2.0]))
+        True
+        >>> produces_nan(lambda x: 1.0 / x, jnp.array([0.0, 2.0]))
+        False
+    """
+    ### BEGIN SOLUTION
+    try:
+        with jax.debug_nans(True):
+            jax.block_until_ready(fn(*args))
+    except FloatingPointError:
+        return True
+    return False
+    ### END SOLUTION
+
+
+def precise_sum(x: Any) -> jax.Array:
+    """The sum of a float64 NumPy array, computed and returned in float64.
+
+    JAX uses 32-bit numbers unless 64-bit mode is on: ``jnp.asarray(x)`` of a float64
+    array gives float32 (``1e8 + 0.5`` becomes ``1e8``), and asking for
+    ``dtype=jnp.float64`` only warns. Turn 64-bit mode on for this computation only, with
+    ``with jax.enable_x64(True):``, and convert ``x`` inside that block. Do not switch it on
+    for the whole program (``jax.config.update``): every later array would change dtype.
+
+    Args:
+        x: a 1-D float64 NumPy array.
+
+    Returns:
+        A float64 scalar (0-d JAX array).
+
+    Example:
+        >>> precise_sum(np.array([1e8 + 0.5, 0.25])).tolist()
+        100000000.75
+    """
+    ### BEGIN SOLUTION
+    with jax.enable_x64(True):
+        return jnp.sum(jnp.asarray(x, jnp.float64))
+    ### END SOLUTION
+
+
+def lax_apply(op: Callable[[jax.Array, jax.Array], jax.Array], x: Any, y: Any) -> jax.Array:
+    """Apply a ``jax.lax`` binary operation to operands of any dtypes, promoting them as ``jnp`` would.
+
+    ``lax.add(int32_array, float32_array)`` raises ``TypeError``: ``lax`` never converts
+    dtypes. ``jnp.add`` first finds the common dtype (``jnp.result_type(x, y)``) and
+    converts both operands to it. Do the same, then call ``op``. A Python number is
+    weakly typed: ``jnp.result_type(float16_array, 2.0)`` is ``float16``, not ``float32``.
+
+    Args:
+        op: a ``jax.lax`` function of two operands, e.g. ``lax.add`` or ``lax.max``.
+        x: an array or a Python number.
+        y: an array or a Python number.
+
+    Returns:
+        ``op(x, y)`` computed in ``jnp.result_type(x, y)``.
+
+    Example:
+        >>> lax_apply(lax.add, jnp.array([1, 2], jnp.int8), jnp.array([0.5, 0.5])).tolist()
+        [1.5, 2.5]
+    """
+    ### BEGIN SOLUTION
+    dtype = jnp.result_type(x, y)
+    return op(jax.lax.convert_element_type(x, dtype), jax.lax.convert_element_type(y, dtype))
+    ### END SOLUTION
