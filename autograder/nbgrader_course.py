@@ -31,13 +31,14 @@ import nbformat
 from nbformat import NotebookNode
 
 from autograder.manifest import Course, Exercise, Topic
+from autograder.release import ReleaseError, make_stub
 
 NBFORMAT_MINOR = 5
 CONFIG_FILE = "nbgrader_config.py"
 _CHECK_CALL = re.compile(r"""^check\(\s*["']([\w.]+)["']\s*\)\s*$""", re.MULTILINE)
 
 
-class NotebookError(Exception):
+class NotebookError(ReleaseError):
     """A notebook nbgrader cannot turn into a student version (names the notebook and the fix)."""
 
 
@@ -225,8 +226,6 @@ def make_course_directory(course: Course, destination: Path, topics: tuple[Topic
     Returns:
         `destination`.
     """
-    from autograder.release import make_stub
-
     destination.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(course.root / CONFIG_FILE, destination / CONFIG_FILE)
     for topic in topics if topics is not None else topics_with_notebooks(course):
@@ -285,8 +284,9 @@ def generate_student_notebooks(course: Course) -> dict[Path, str]:
     files: dict[Path, str] = {}
     with tempfile.TemporaryDirectory(prefix="jaxcourse-nbgrader-") as folder:
         directory = make_course_directory(course, Path(folder), topics)
+        # One nbgrader process for every assignment (the glob): starting nbgrader costs seconds.
+        run_nbgrader(["generate_assignment", "*", "--force"], directory)
         for topic in topics:
-            run_nbgrader(["generate_assignment", topic.folder, "--force"], directory)
             generated = read_notebook(directory / "release" / topic.folder / topic.notebook)
             files[Path(topic.folder) / topic.notebook] = normalized(generated)
     return files

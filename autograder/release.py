@@ -93,12 +93,18 @@ def regions_per_function(source: str) -> dict[str, int]:
     return counts
 
 
-def planned_release(course: Course) -> dict[Path, str]:
+def planned_release(course: Course, notebooks: bool = True) -> dict[Path, str]:
     """Every file of `exercises/` (relative path -> text) that the release makes.
+
+    Args:
+        course: the course.
+        notebooks: also the student notebooks, made by `nbgrader generate_assignment` from
+            every `solutions/NN_topic/<notebook>` that exists (a few seconds per notebook).
 
     Raises:
         ManifestError: a topic's solution file is missing.
-        ReleaseError: an exercise has no solution region, or a file's markers are broken.
+        ReleaseError: an exercise has no solution region, or a file's markers are broken, or
+            a notebook breaks a rule of `autograder.nbgrader_course.notebook_problems`.
     """
     files: dict[Path, str] = {}
     for topic in course.topics:
@@ -114,6 +120,10 @@ def planned_release(course: Course) -> dict[Path, str]:
                     f"`def {exercise.function}`, found {counts.get(exercise.function, 0)}."
                 )
         files[Path(topic.module_file)] = make_stub(source, path)
+    if notebooks:
+        from autograder.nbgrader_course import generate_student_notebooks
+
+        files.update(generate_student_notebooks(course))
     return files
 
 
@@ -132,6 +142,9 @@ def drift(course: Course) -> list[str]:
         for path in sorted(exercises.rglob("*.py")):
             if path.relative_to(exercises) not in planned and "__pycache__" not in path.parts:
                 problems.append(f"not in course.yml: {path.relative_to(course.root)}")
+        for path in sorted(exercises.rglob("*.ipynb")):
+            if path.relative_to(exercises) not in planned and ".ipynb_checkpoints" not in path.parts:
+                problems.append(f"no source notebook in solutions/: {path.relative_to(course.root)}")
     return problems
 
 
