@@ -1,0 +1,190 @@
+"""Pure functions and explicit state.
+
+A function is *pure* when everything it reads comes in through its arguments and
+everything it changes goes out through its return value: same inputs, same outputs, and
+nothing else touched. ``jax.jit`` relies on it. It runs your Python once, with tracers, and
+from then on replays the compiled program: a global variable is read once, at trace time,
+and frozen into the program; an attribute set on ``self`` or an item written into an input
+dict happens once, at trace time, and never again.
+
+So state is made explicit. A stateful class
+
+    class Counter:
+        def __init__(self): self.n = 0
+        def count(self): self.n += 1; return self.n
+
+becomes a pure function that takes the state and returns the new one beside the output,
+
+    def count(n): return n + 1, n + 1          # (output, new_state)
+
+and the caller threads it: ``value, state = count(state)``. That is how model parameters,
+optimizer statistics and random keys are carried in JAX: as pytrees passed in and returned,
+and, for a loop, as the carry of ``lax.scan``.
+"""
+
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+ADAM_B1 = 0.9
+ADAM_B2 = 0.999
+ADAM_EPS = 1e-8
+
+
+def running_mean_step(state: dict[str, jax.Array], x: jax.Array) -> tuple[jax.Array, dict[str, jax.Array]]:
+    """One update of a running mean, as a pure function of ``(state, x)``.
+
+    The stateful version keeps ``count`` and ``mean`` on ``self``::
+
+        class RunningMean:
+            def update(self, x):
+                self.count += 1
+                self.mean = self.mean + (x - self.mean) / self.count
+                return self.mean
+
+    Under ``jax.jit`` that class breaks: the attributes are changed once, while tracing.
+    Write it as ``running_mean_step(state, x) -> (mean, new_state)`` instead: read the
+    state from the argument, never change the argument (build a new dict), and return the
+    new state. The grader threads the state through several jitted calls.
+
+    Args:
+        state: ``{"count": int32 scalar, "mean": float array}``; a fresh one is
+            ``{"count": 0, "mean": zeros}``.
+        x: a float array with the shape of ``state["mean"]``.
+
+    Returns:
+        ``(mean, new_state)``: the updated mean (float32 for float32 input) and
+        ``{"count": count + 1, "mean": mean}``.
+
+    Example:
+        >>> state = {"count": jnp.int32(0), "mean": jnp.zeros(2)}
+        >>> mean, state = running_mean_step(state, jnp.array([2.0, 4.0]))
+        >>> mean, state = running_mean_step(state, jnp.array([4.0, 0.0]))
+        >>> mean.tolist(), int(state["count"])
+        ([3.0, 2.0], 2)
+    """
+    ### BEGIN SOLUTION
+    count = jnp.asarray(state["count"]) + 1
+    old = jnp.asarray(state["mean"])
+    mean = old + (jnp.asarray(x, old.dtype) - old) / count.astype(old.dtype)
+    return mean, {"count": count, "mean": mean}
+    ### END SOLUTION
+
+
+def running_means(state: dict[str, jax.Array], xs: jax.Array) -> tuple[jax.Array, dict[str, jax.Array]]:
+    """The running mean after each row of ``xs``, with the state threaded through ``lax.scan``.
+
+    ``lax.scan(step, carry, xs)`` calls ``step(carry, x) -> (carry, y)`` for each row and
+    stacks the ``y``: exactly the shape of ``running_mean_step``, with the state as the
+    carry. Use it (a Python loop would be unrolled into one copy per row).
+
+    Args:
+        state: the starting state, as for ``running_mean_step``.
+        xs: a float array of shape ``(n, *mean_shape)``, ``n >= 1``.
+
+    Returns:
+        ``(means, final_state)``: ``means[t]`` is the mean after row ``t``, shape
+        ``(n, *mean_shape)``; ``final_state`` the state after the last row.
+
+    Example:
+        >>> state = {"count": jnp.int32(0), "mean": jnp.float32(0.0)}
+        >>> means, state = running_means(state, jnp.array([2.0, 4.0, 6.0]))
+        >>> means.tolist(), int(state["count"])
+        ([2.0, 3.0, 4.0], 3)
+    """
+    ### BEGIN SOLUTION
+    def step(carry: dict[str, jax.Array], x: jax.Array) -> tuple[dict[str, jax.Array], jax.Array]:
+        mean, carry = running_mean_step(carry, x)
+        return carry, mean
+
+    start = {"count": jnp.asarray(state["count"], jnp.int32), "mean": jnp.asarray(state["mean"])}
+    final, means = lax.scan(step, start, jnp.asarray(xs))
+    return means, final
+    ### END SOLUTION
+
+
+def adam_step(params: Any, grads: Any, opt_state: dict[str, Any], lr: float) -> tuple[Any, dict[str, Any]]:
+    """One step of the Adam optimizer, with its statistics kept in an explicit pytree.
+
+    ``params`` and ``grads`` are pytrees of the same structure (dicts, lists of arrays).
+    ``opt_state = {"step": int32 scalar, "m": tree like params, "v": tree like params}``
+    holds what Adam remembers between steps; it starts as ``{"step": 0, "m": zeros,
+    "v": zeros}``. With ``t = step + 1`` and, leaf by leaf,
+
+        m = ADAM_B1 * m + (1 - ADAM_B1) * g
+        v = ADAM_B2 * v + (1 - ADAM_B2) * g ** 2
+        m_hat = m / (1 - ADAM_B1 ** t)
+        v_hat = v / (1 - ADAM_B2 ** t)
+        p = p - lr * m_hat / (sqrt(v_hat) + ADAM_EPS)
+
+    return the new parameters and ``{"step": t, "m": m, "v": v}``. Nothing is changed in
+    place; ``step`` and ``lr`` stay traced (a new step or learning rate never recompiles).
+
+    Args:
+        params: a pytree of float arrays.
+        grads: a pytree with the structure and shapes of ``params``.
+        opt_state: ``{"step": int32 scalar, "m": ..., "v": ...}`` as above.
+        lr: the learning rate (a float or a 0-d array).
+
+    Returns:
+        ``(new_params, new_opt_state)``.
+
+    Example:
+        >>> params = {"w": jnp.array([1.0, -1.0])}
+        >>> state = {"step": jnp.int32(0), "m": {"w": jnp.zeros(2)}, "v": {"w": jnp.zeros(2)}}
+        >>> params, state = adam_step(params, {"w": jnp.array([0.5, -2.0])}, state, 0.1)
+        >>> params["w"].tolist(), int(state["step"])  # the first step moves each weight by lr
+        ([0.9, -0.9], 1)
+    """
+    ### BEGIN SOLUTION
+    t = jnp.asarray(opt_state["step"]) + 1
+    m = jax.tree.map(lambda m, g: ADAM_B1 * m + (1 - ADAM_B1) * g, opt_state["m"], grads)
+    v = jax.tree.map(lambda v, g: ADAM_B2 * v + (1 - ADAM_B2) * g**2, opt_state["v"], grads)
+    m_scale = 1 / (1 - ADAM_B1 ** t.astype(jnp.float32))
+    v_scale = 1 / (1 - ADAM_B2 ** t.astype(jnp.float32))
+
+    def update(p: jax.Array, m: jax.Array, v: jax.Array) -> jax.Array:
+        return p - lr * (m * m_scale) / (jnp.sqrt(v * v_scale) + ADAM_EPS)
+
+    new_params = jax.tree.map(update, params, m, v)
+    return new_params, {"step": t, "m": m, "v": v}
+    ### END SOLUTION
+
+
+def noisy_decay(key: jax.Array, x0: jax.Array, decay: float, n_steps: int) -> jax.Array:
+    """A random process ``x[t] = decay * x[t-1] + noise[t]``, keys threaded through ``lax.scan``.
+
+    Every step needs fresh randomness, so the key is state too: carry ``(x, key)`` through
+    ``lax.scan``, and in each step split the key, draw ``noise`` of ``x``'s shape from
+    ``jax.random.normal`` with one half and carry the other half on (or split all the keys
+    up front and scan over them). Never draw twice from one key.
+
+    Args:
+        key: a typed PRNG key from ``jax.random.key``.
+        x0: a float array, the state before the first step.
+        decay: a float (traced: a new value never recompiles).
+        n_steps: the number of steps, a Python int >= 1 (static).
+
+    Returns:
+        A float array of shape ``(n_steps, *x0.shape)``: ``out[0] = decay * x0 + noise[0]``
+        and ``out[t] = decay * out[t-1] + noise[t]``, every ``noise[t]`` standard normal and
+        independent of the others.
+
+    Example:
+        >>> noisy_decay(jax.random.key(0), jnp.zeros(3), 0.5, 4).shape
+        (4, 3)
+    """
+    ### BEGIN SOLUTION
+    x0 = jnp.asarray(x0)
+
+    def step(carry: tuple[jax.Array, jax.Array], _: None) -> tuple[tuple[jax.Array, jax.Array], jax.Array]:
+        x, key = carry
+        key, draw = jax.random.split(key)
+        x = decay * x + jax.random.normal(draw, x.shape, x.dtype)
+        return (x, key), x
+
+    _, path = lax.scan(step, (x0, key), None, length=n_steps)
+    return path
+    ### END SOLUTION
