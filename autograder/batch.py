@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import functools
 import hashlib
 import io
 import json
@@ -39,6 +40,7 @@ from autograder.isolation import LEVELS, Limits, detect_level
 from autograder.manifest import Course, load_course
 from autograder.runner import SandboxFailure, Settings, WorkerDied, WorkerProcess, WorkerTimeout, grade_checks
 from autograder.scoring import Gradebook
+from autograder.timed import verify_outputs
 
 MAX_ZIP_BYTES = 64 << 20
 STATE = ".state"
@@ -266,7 +268,10 @@ class Batch:
         slot = self._take_slot()
         try:
             deadline = time.monotonic() + self.settings.limits.submission_seconds
-            checks = grade_checks(self.course, entry.files, self.exercises, self.settings, slot, "untimed", deadline)
+            checks = grade_checks(
+                self.course, entry.files, self.exercises, self.settings, slot, "untimed", deadline,
+                verify=functools.partial(verify_outputs, self.course),
+            )
         finally:
             self._give_slot(slot)
         self.save(entry, "untimed", checks)
@@ -312,7 +317,7 @@ class Batch:
             job = {"mode": "oracle", "side": "baseline", "files": {}, "exercises": self.exercises}
             worker = WorkerProcess(job, self.settings, 1)
             try:
-                worker.next_event(min(time.monotonic() + 180, deadline))
+                worker.wait_serving(min(time.monotonic() + 180, deadline))
             except BaseException:
                 worker.close()
                 raise
@@ -346,7 +351,7 @@ class Batch:
                     if student is None:
                         job = {"mode": "oracle", "side": "student", "files": files, "exercises": exercise_ids}
                         student = WorkerProcess(job, self.settings, 0)
-                        student.next_event(min(time.monotonic() + 180, deadline))
+                        student.wait_serving(min(time.monotonic() + 180, deadline))
                     baseline = self._baseline(deadline)
                     step = min(time.monotonic() + self.settings.limits.exercise_seconds, deadline)
                     oracle_student, oracle_baseline = Oracle(student, step), Oracle(baseline, step)

@@ -22,13 +22,16 @@ import sys
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from autograder.isolation import Limits, SandboxPlan, kill_all, threads_of
 from autograder.manifest import Course
 
 STARTUP_SECONDS = 180.0  # Python, NumPy and JAX starting on a loaded machine
 MAX_LINE = 64 << 20
+
+
+Verifier = Callable[["WorkerProcess", list[str], float], dict[str, list[list[str]]]]
 
 
 class WorkerTimeout(Exception):
@@ -130,7 +133,7 @@ class WorkerProcess:
         assert self.process.stdin is not None
         self.process.stdin.write(json.dumps(job).encode() + b"\n")
         self.process.stdin.flush()
-        if job["mode"] == "grade":
+        if job["mode"] == "grade" and not job.get("serve"):
             self.process.stdin.close()
 
     @property
@@ -175,6 +178,18 @@ class WorkerProcess:
             self.kill()
             raise SandboxFailure(str(event.get("message")))
         return event
+
+    def wait_serving(self, deadline: float) -> None:
+        """Wait until a worker started in `oracle` mode is ready for commands.
+
+        Raises:
+            WorkerDied: it ended or said something else first.
+        """
+        for expected in ("ready", "serving"):
+            event = self.next_event(deadline)
+            if event["event"] != expected:
+                self.kill()
+                raise WorkerDied(f"it said {event['event']!r} where the grader expected {expected!r}")
 
     def send(self, command: tuple) -> None:
         """A length-prefixed pickle to the worker (trusted data, parent to worker only)."""
@@ -230,8 +245,12 @@ def grade_checks(
     slot: int,
     checks: str,
     deadline: float,
+    verify: Verifier | None = None,
 ) -> dict[str, list[list[str]]]:
     """Run the `checks` ("untimed" or "timed") of `exercises` on one submission.
+
+    With `verify`, the worker then serves calls and `verify(worker, exercise_ids, deadline)`
+    adds the parent's own checks of the exercises graded in it.
 
     Returns:
         exercise id -> [check, outcome, message] lists (exercises with no such checks are absent).
@@ -250,23 +269,49 @@ def grade_checks(
                     "time limit", f"not graded: the whole submission ran past {limits.submission_seconds:.0f} s."
                 )
             break
-        job = {"mode": "grade", "files": encoded, "exercises": pending, "checks": checks}
+        job = {"mode": "grade", "files": encoded, "exercises": pending, "checks": checks, "serve": verify is not None}
         worker = WorkerProcess(job, settings, slot)
         current: tuple[str, str] | None = None
+        graded_here: list[str] = []
         try:
             step = min(time.monotonic() + STARTUP_SECONDS, deadline)
+            expected = {"ready"}
             while True:
                 event = worker.next_event(step)
                 kind = event["event"]
+                if kind not in expected or (kind == "result" and event.get("exercise") != current[1]):
+                    # Only student code writing to the pipe breaks the order: ready, (import? start result)*, end.
+                    worker.kill()
+                    raise WorkerDied("its event channel was written to by something other than the grader")
                 step = min(time.monotonic() + limits.exercise_seconds, deadline)
                 if kind == "import":
                     current = ("import", str(event.get("topic")))
+                    expected = {"start"}
                 elif kind == "start":
                     current = ("exercise", str(event.get("exercise")))
+                    expected = {"result"}
                 elif kind == "result" and event.get("exercise") in pending:
                     results[event["exercise"]] = [[str(c) for c in check][:3] for check in event.get("checks", [])]
                     pending.remove(event["exercise"])
+                    graded_here.append(event["exercise"])
                     current = None
+                    expected = {"import", "start", "done", "serving"}
+                elif kind == "ready":
+                    expected = {"import", "start", "done", "serving"}
+                elif kind == "serving":
+                    assert verify is not None
+                    pending, current = [], None
+                    passed = [
+                        e for e in graded_here
+                        if all(outcome != "failed" for _, outcome, _ in results[e])
+                        and any(check == "values" for check, _, _ in results[e])
+                    ]
+                    for exercise_id, found in verify(worker, passed, deadline).items():
+                        results[exercise_id] = [*results[exercise_id], *found]
+                    if worker.process.poll() is not None:
+                        break
+                    worker.send(("quit",))
+                    expected = {"done"}
                 elif kind == "done":
                     pending = []
                     break
@@ -293,6 +338,8 @@ def _blame(
     reason: str,
 ) -> None:
     """Fail what was running when a worker ended: an exercise, or a whole topic while importing."""
+    if not pending:
+        return
     if current is not None and current[0] == "import":
         topic = course.topic(current[1])
         for exercise_id in [e for e in pending if course.exercise(e).topic == topic.id]:

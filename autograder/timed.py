@@ -1,4 +1,13 @@
-"""Speed-up checks timed by the trusted parent: the clock never lives in the student's process.
+"""Checks the trusted parent runs itself, through a worker serving calls.
+
+`verify_outputs`: after a worker has graded a submission, the parent draws fresh inputs of
+its own for every exercise the worker reported as passing its `values` check, has the
+worker call the student's function on them and compares the outputs with the reference
+itself. A worker whose student code forged its results (it shares the process with the
+grader's checks) gains nothing for correctness: the parent's comparison decides.
+
+`check_speedup`: the speed-up, timed by the parent; the clock never lives in the student's
+process.
 
 The student's function runs in a sandboxed worker, the baseline in a second worker that
 never imports student code (so patching `jnp` or `time` in the student's process cannot
@@ -26,10 +35,12 @@ from autograder.cases import Call, Case
 from autograder.checks.correctness import compare_with_reference
 from autograder.checks.timing import CONFIRMATIONS, DEFAULT_ROUNDS, SpeedupMeasurement, backend
 from autograder.failures import CheckFailure, NotGraded
-from autograder.runner import WorkerDied, WorkerProcess
+from autograder.manifest import Course
+from autograder.runner import WorkerDied, WorkerProcess, WorkerTimeout
 
 _clock = time.perf_counter
 EMPTY_ROUND_TRIPS = 21
+VERIFIED_INPUTS = 3
 
 
 def decode(value: Any) -> Any:
@@ -56,9 +67,10 @@ def decode(value: Any) -> Any:
 class Oracle:
     """A worker serving calls to the parent's clock."""
 
-    def __init__(self, worker: WorkerProcess, deadline: float) -> None:
+    def __init__(self, worker: WorkerProcess, deadline: float, check: str = "speedup") -> None:
         self.worker = worker
         self.deadline = deadline
+        self.check = check
 
     def ask(self, command: tuple, expect: str) -> dict[str, Any]:
         """Send a command and wait for its answer.
@@ -70,7 +82,7 @@ class Oracle:
         self.worker.send(command)
         event = self.worker.next_event(self.deadline)
         if event["event"] == "raised":
-            raise CheckFailure("speedup", f"raised {event.get('message')}")
+            raise CheckFailure(self.check, f"raised {event.get('message')}")
         if event["event"] != expect:
             raise WorkerDied(f"it answered {event['event']!r} where the grader expected {expect!r}")
         return event
@@ -143,3 +155,55 @@ def check_speedup(case: Case, student: Oracle, baseline: Oracle) -> None:
             f"{measured.typical_baseline * 1e3:.3f} ms for the {target.baseline.replace('_', ' ')} version, a speed-up "
             f"of {measured.speedup:.2f}x; it needs at least {threshold:.1f}x on {backend()}. {case.spec.speed_advice}",
         )
+
+
+def _draw(strategy: Any) -> Call:
+    import warnings
+
+    from hypothesis.errors import NonInteractiveExampleWarning
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", NonInteractiveExampleWarning)
+        return strategy.example()
+
+
+def verify_outputs(course: Course, worker: WorkerProcess, exercise_ids: list[str], deadline: float) -> dict[str, list[list[str]]]:
+    """The parent's own `verified` check of each exercise, on fresh inputs (see the module docstring).
+
+    If the process ends or hangs meanwhile, the exercise being verified and every one not yet
+    verified fail: an honest function has already run on such inputs without trouble.
+    """
+    from autograder.grading import spec_for
+
+    results: dict[str, list[list[str]]] = {}
+    for position, exercise_id in enumerate(exercise_ids):
+        exercise = course.exercise(exercise_id)
+        spec = spec_for(exercise, course)
+        if spec.inputs is None or spec.reference is None:
+            continue
+        oracle = Oracle(worker, min(time.monotonic() + worker.settings.limits.exercise_seconds, deadline), "verified")
+        case = Case(exercise, spec, lambda *args, **kwargs: None)
+        try:
+            oracle.ask(("load", exercise_id), "loaded")
+            for _ in range(VERIFIED_INPUTS):
+                call = _draw(spec.inputs)
+                oracle.ask(("stage", call), "staged")
+                oracle.ask(("go",), "ran")
+                oracle.worker.send(("fetch",))
+                event = oracle.worker.next_event(oracle.deadline)
+                if event["event"] == "unverifiable":
+                    break
+                if event["event"] != "output":
+                    raise WorkerDied(f"it answered {event['event']!r} where the grader expected its output")
+                compare_with_reference(case, call, "verified", decode(event["value"]))
+        except CheckFailure as failure:
+            results[exercise_id] = [["verified", "failed", f"{failure} (the grader's own check, outside the student's process)"]]
+        except (WorkerDied, WorkerTimeout, ValueError) as problem:
+            reason = "it did not answer in time" if isinstance(problem, WorkerTimeout) else str(problem) or "bad output"
+            for unverified in exercise_ids[position:]:
+                results[unverified] = [["verified", "failed", f"[verified] {unverified} could not be verified: {reason}."]]
+            worker.kill()
+            break
+        else:
+            results[exercise_id] = [["verified", "passed", ""]]
+    return results

@@ -13,7 +13,7 @@ unpickles anything from a worker, and holds the wall clock: it learns from `star
 Modes:
 - `grade`: run the listed exercises' checks (`checks`: "untimed" skips the checks that read a
   clock, "timed" runs only those) and send one `result` per exercise.
-- `oracle` (after any `grade` work of the job): serve calls for the parent's clock. Commands are
+- `oracle` (or `grade` with `serve`, after grading): serve calls for the parent. Commands are
   length-prefixed pickles from the trusted parent: `load` (an exercise, the student's function
   or the spec's baseline), `stage` (a Call, made fresh and blocked on, untimed), `go` (call it
   and bring the output to host memory), `fetch` (send that output, arrays as .npy without
@@ -153,7 +153,7 @@ def _serve(job: dict, channel: Channel, submission: Any, course: Any) -> None:
             if what == "load":
                 exercise = course.exercise(command[1])
                 spec = spec_for(exercise, course)
-                if job["side"] == "baseline":
+                if job.get("side") == "baseline":
                     function = spec.baselines[exercise.speedup.baseline]
                 else:
                     function, _ = submission.function(course.topic(exercise.topic), exercise)
@@ -174,7 +174,12 @@ def _serve(job: dict, channel: Channel, submission: Any, course: Any) -> None:
                 output = jax.tree.map(np.asarray, out)
                 channel.send("ran")
             elif what == "fetch":
-                channel.send("output", value=encode(output))
+                try:
+                    value = encode(output)
+                except TypeError as error:
+                    channel.send("unverifiable", message=f"returned {error}")
+                else:
+                    channel.send("output", value=value)
             elif what == "noop":
                 channel.send("ran")
             else:
@@ -223,9 +228,10 @@ def main(argv: list[str]) -> int:
         channel.send("error", message=f"worker set-up: {traceback.format_exc()[-3000:]}")
         return 3
     channel.send("ready")
-    if job["mode"] in ("grade", "timed"):
+    if job["mode"] == "grade":
         _grade(job, channel, submission, course)
-    if job["mode"] in ("oracle", "timed"):
+    if job["mode"] == "oracle" or job.get("serve"):
+        channel.send("serving")
         _serve(job, channel, submission, course)
     channel.send("done")
     sys.stdout.flush()

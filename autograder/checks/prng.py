@@ -1,8 +1,10 @@
 """PRNG discipline: keys come in as arguments, and each key is used once.
 
 - `no_key_reuse`: the exercise's inputs run under `jax.debug_key_reuse(True)`, scoped to the
-  check (the setting is restored however the call ends), eagerly and under `jax.jit`. Keys
-  are typed keys from `jax.random.key`, made fresh for every call, because legacy
+  check (the setting is restored however the call ends), eagerly and under `jax.jit`. The
+  context manager is the one `jax` had when the grader was imported, so student code that
+  replaces `jax.debug_key_reuse` or switches the flag off globally does not switch the check
+  off. Keys are typed keys from `jax.random.key`, made fresh for every call, because legacy
   `PRNGKey` arrays are not tracked.
 - `own_key`: no key is made inside the function: the jaxpr has no `random_seed` (from
   `jax.random.key` / `PRNGKey`) and no `random_wrap` (from `wrap_key_data`).
@@ -22,12 +24,15 @@ from autograder.failures import CheckFailure
 
 KEY_MAKING_PRIMITIVES = ("random_seed", "random_wrap")
 
+# Taken at import, before student code exists in this process (it may patch `jax`).
+_debug_key_reuse = jax.debug_key_reuse
+
 
 def check_no_key_reuse(case: Case) -> None:
     """No key is consumed twice, eagerly or under jit (`jax.debug_key_reuse(True)`)."""
     compiled = jitted(case)
     for call in case.samples("no_key_reuse"):
-        with jax.debug_key_reuse(True):
+        with _debug_key_reuse(True):
             try:
                 jax.block_until_ready(case.call(call, "no_key_reuse"))
                 jax.block_until_ready(case.call(static_call(case, call), "no_key_reuse", function=compiled))
