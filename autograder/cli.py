@@ -6,6 +6,9 @@
   thresholds in course.yml from.
 - `stability [--runs N] [--busy]`: every timed check N times on the references (must pass
   every time) and on the naive variants (must fail every time).
+- `nbgrader-course DIR`: an nbgrader course directory (config and `source/NN_topic/`) for
+  instructors.
+- `notebook TOPIC`: a starting lesson notebook for a topic that has none.
 """
 
 from __future__ import annotations
@@ -79,6 +82,42 @@ def _stability(arguments: argparse.Namespace) -> int:
     return 1 if unstable else 0
 
 
+def _nbgrader_course(arguments: argparse.Namespace) -> int:
+    from autograder.nbgrader_course import make_course_directory, topics_with_notebooks
+
+    course = load_course()
+    destination = Path(arguments.directory).resolve()
+    if (destination / "source").exists():
+        print(f"error: {destination / 'source'} exists already; choose a new folder.", file=sys.stderr)
+        return 2
+    make_course_directory(course, destination)
+    folders = [topic.folder for topic in topics_with_notebooks(course)]
+    print(f"nbgrader course directory {destination}: assignments {', '.join(folders)}.")
+    print(f"Next: cd {destination} && nbgrader generate_assignment {folders[0] if folders else 'NN_topic'}")
+    return 0
+
+
+def _notebook(arguments: argparse.Namespace) -> int:
+    import nbformat
+
+    from autograder.nbgrader_course import skeleton, solution_notebook
+
+    course = load_course()
+    try:
+        topic = course.topic(arguments.topic)
+    except KeyError as error:
+        print(f"error: {error.args[0]}", file=sys.stderr)
+        return 2
+    path = solution_notebook(course, topic)
+    if path.exists():
+        print(f"error: {path.relative_to(course.root)} exists already; edit it in JupyterLab.", file=sys.stderr)
+        return 2
+    nbformat.write(skeleton(topic), str(path))
+    print(f"wrote {path.relative_to(course.root)}: write the lesson between its cells, then "
+          "`python -m autograder release` and commit both notebooks.")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one author command; returns the exit code."""
     parser = argparse.ArgumentParser(prog="python -m autograder", description="Author commands for the JAX course.")
@@ -99,5 +138,11 @@ def main(argv: list[str] | None = None) -> int:
 
     add_batch_commands(commands)
     add_gradescope_commands(commands)
+    nbgrader_course = commands.add_parser("nbgrader-course", help="make an nbgrader course directory for instructors")
+    nbgrader_course.add_argument("directory", help="the folder to create (it must not hold a source/ folder yet)")
+    nbgrader_course.set_defaults(run=_nbgrader_course)
+    notebook = commands.add_parser("notebook", help="write a starting lesson notebook for a topic")
+    notebook.add_argument("topic", help="the topic's id in course.yml, e.g. grad")
+    notebook.set_defaults(run=_notebook)
     arguments = parser.parse_args(argv)
     return arguments.run(arguments)

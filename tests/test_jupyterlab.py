@@ -1,0 +1,158 @@
+"""A student's session, for real: JupyterLab on localhost, the topic's notebook in headless Chromium, Run All.
+
+Debian's chromium (`/usr/bin/chromium`, `apt-get install -y chromium`) is driven by
+Playwright's Python package; the browser is never downloaded. The student's folder holds the
+released notebook and `arrays.py` with one exercise solved, so the page must show a passing
+check and a failing one with its hint. A screenshot is saved in pytest's temporary folder and
+copied to a path the test prints.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from autograder.manifest import load_course
+from autograder.release import make_stub
+
+COURSE = load_course()
+ARRAYS = COURSE.topic("arrays")
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SCREENSHOT_COPY = Path(tempfile.gettempdir()) / "jaxcourse-jupyterlab-run-all.png"
+# Lab settings for a quiet, fully rendered page: every cell in the DOM, no news pop-up.
+LAB_SETTINGS = {
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false", "checkForUpdates": False},
+}
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def student_folder(root: Path) -> Path:
+    """The released 01_arrays notebook beside an arrays.py where only set_diagonal is written."""
+    folder = root / "student" / ARRAYS.folder
+    folder.mkdir(parents=True)
+    shutil.copyfile(COURSE.root / "exercises" / ARRAYS.folder / ARRAYS.notebook, folder / ARRAYS.notebook)
+    solution_path = COURSE.root / "solutions" / ARRAYS.module_file
+    solution = solution_path.read_text()
+    stub = make_stub(solution, solution_path)
+    start = solution.index("def set_diagonal")
+    end = solution.index("\ndef ", start + 1)
+    (folder / "arrays.py").write_text(stub + "\n\n" + solution[start:end])
+    return folder.parent
+
+
+@pytest.fixture
+def jupyterlab(tmp_path: Path) -> Iterator[str]:
+    """A JupyterLab server on a free localhost port, token off, serving the student's folder; yields its URL."""
+    root = student_folder(tmp_path)
+    settings = tmp_path / "lab-settings"
+    for name, values in LAB_SETTINGS.items():
+        (settings / name).parent.mkdir(parents=True, exist_ok=True)
+        (settings / name).write_text(json.dumps(values))
+    port = free_port()
+    env = {
+        **os.environ,
+        "JUPYTER_RUNTIME_DIR": str(tmp_path / "runtime"),
+        "JUPYTER_CONFIG_DIR": str(tmp_path / "config"),
+        "PYTHONUNBUFFERED": "1",
+    }
+    log = (tmp_path / "jupyterlab.log").open("w")
+    server = subprocess.Popen(
+        [
+            sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
+            "--allow-root", "--IdentityProvider.token=", "--ServerApp.password=", f"--ServerApp.root_dir={root}",
+            f"--LabApp.user_settings_dir={settings}", f"--LabApp.workspaces_dir={tmp_path / 'workspaces'}",
+        ],
+        cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/api/status", timeout=5) as response:
+                    if response.status == 200:
+                        break
+            except OSError:
+                pass
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"JupyterLab did not start:\n{(tmp_path / 'jupyterlab.log').read_text()[-3000:]}")
+            time.sleep(0.5)
+        yield url
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(server.pid, signal.SIGKILL)
+            server.wait()
+        log.close()
+
+
+def test_a_student_runs_all_cells_in_jupyterlab_and_sees_the_feedback(jupyterlab: str, tmp_path: Path) -> None:
+    from playwright.sync_api import expect, sync_playwright
+
+    assert CHROMIUM.is_file(), "Chromium is missing: apt-get install -y chromium"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch_persistent_context(
+            str(tmp_path / "chromium-profile"),
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=CHROMIUM_FLAGS,
+            viewport={"width": 1400, "height": 1000},
+        )
+        try:
+            page = browser.new_page()
+            page.goto(f"{jupyterlab}/lab/tree/{ARRAYS.folder}/{ARRAYS.notebook}", timeout=120_000)
+            expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible(timeout=120_000)
+            expect(page.locator(".jp-StatusBar-Widget", has_text="Idle").first).to_be_attached(timeout=120_000)
+
+            page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+            page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+
+            passed = page.get_by_text("arrays.set_diagonal: 2/2 points, all 6 checks pass.")
+            expect(passed).to_be_visible(timeout=300_000)
+            failed = page.get_by_text("arrays.one_hot: 0/2 points (8 of 8 checks failed).")
+            expect(failed).to_be_attached(timeout=300_000)
+            hint = COURSE.exercise("arrays.add_at").hint
+            expect(page.get_by_text(f"Hint: {hint}")).to_be_attached()
+            expect(page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")).to_have_count(0)
+
+            passed.scroll_into_view_if_needed()
+            screenshot = tmp_path / "jupyterlab-run-all.png"
+            page.screenshot(path=str(screenshot))
+            page.get_by_text("arrays.add_at: 0/2 points").scroll_into_view_if_needed()
+            page.screenshot(path=str(tmp_path / "jupyterlab-failure.png"))
+        finally:
+            browser.close()
+    shutil.copyfile(screenshot, SCREENSHOT_COPY)
+    shutil.copyfile(tmp_path / "jupyterlab-failure.png", SCREENSHOT_COPY.with_name("jaxcourse-jupyterlab-failure.png"))
+    print(f"screenshots: {SCREENSHOT_COPY} and {SCREENSHOT_COPY.with_name('jaxcourse-jupyterlab-failure.png')}")
+    assert screenshot.stat().st_size > 10_000
