@@ -1,15 +1,16 @@
 """A student's progress, derived from grading, and the little state the `jaxcourse` command keeps.
 
 Nothing here is a record a student could edit to mark an exercise done: a grade is cached
-under the exact content of the exercise file it was computed from (a SHA-256 of the topic
-file) and the grader's own version (course.yml and the grader's source), so a changed file
-or a changed grader means "not checked yet", and the only way to a pass is a grading run.
+under a hash of the exercise file's content it was computed from (`exercise_fingerprint`:
+the file, less the bodies of the other exercise functions it does not use) and the grader's
+own version (course.yml and the grader's source), so a changed function, helper or grader
+means "not checked yet", and the only way to a pass is a grading run.
 An unchanged stub is recognised without grading (it can only score 0).
 
 Everything lives outside the course folder, in `$JAXCOURSE_STATE` or
 `~/.cache/jaxcourse` (`$XDG_CACHE_HOME/jaxcourse`), and is safe to delete:
 
-    progress/<exercise id>.json   cached grades, keyed by file hash and grader version
+    progress/<exercise id>.json   cached grades, keyed by `exercise_fingerprint` and grader version
     hints.json                    how many hints of each exercise the student has seen
     welcomed                      present once the welcome text was shown
 
@@ -56,6 +57,61 @@ def file_hash(path: Path) -> str | None:
     try:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except (FileNotFoundError, IsADirectoryError):
+        return None
+
+
+def _loaded_names(nodes: list[ast.AST]) -> set[str]:
+    return {child.id for node in nodes for child in ast.walk(node) if isinstance(child, ast.Name)}
+
+
+def exercise_fingerprint(source: str | None, exercise: Exercise, topic: Topic) -> str | None:
+    """A hash of everything in a topic file that one exercise's grade can depend on.
+
+    That is the whole file except the signatures and bodies of the topic's other exercise
+    functions that neither this function nor the module's own code names (directly or through
+    each other): saving a change to `add_at` keeps the grade of `set_diagonal`, while a change
+    to a shared helper, an import, a constant, any decorator, or an exercise function that
+    this one calls does not. A file that does not parse is hashed whole.
+
+    Returns:
+        None for a missing file (`source` None).
+    """
+    if source is None:
+        return None
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return hashlib.sha256(source.encode()).hexdigest()
+    functions = {other.function for other in topic.exercises}
+    definitions: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
+    outside: list[ast.AST] = []  # what runs at import, and every signature and decorator
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in functions:
+            definitions.setdefault(node.name, []).append(node)
+            outside.extend([*node.decorator_list, node.args])
+            if node.returns is not None:
+                outside.append(node.returns)
+        else:
+            outside.append(node)
+    kept = {exercise.function} | (_loaded_names(outside) & functions)
+    while True:
+        named = _loaded_names([statement for name in kept for node in definitions.get(name, []) for statement in node.body])
+        grown = kept | (named & functions)
+        if grown == kept:
+            break
+        kept = grown
+    lines = source.splitlines(keepends=True)
+    unused = [node for name, nodes in definitions.items() if name not in kept for node in nodes]
+    for node in sorted(unused, key=lambda node: -node.lineno):  # bottom up, so earlier line numbers hold
+        lines[node.lineno - 1 : node.end_lineno or node.lineno] = [f"def {node.name}: ...\n"]
+    return hashlib.sha256("".join(lines).encode()).hexdigest()
+
+
+def read_source(path: Path) -> str | None:
+    """A file's text, or None when it does not exist (or is not text)."""
+    try:
+        return path.read_text()
+    except (OSError, UnicodeDecodeError):
         return None
 
 
@@ -176,7 +232,7 @@ class ProgressCache:
         return entries if isinstance(entries, dict) else {}
 
     def get(self, exercise_id: str, source_hash: str | None) -> Grade | None:
-        """The cached grade for this exercise on a file with `source_hash`, if any."""
+        """The cached grade for this exercise on a file with `source_hash` (its `exercise_fingerprint`), if any."""
         if source_hash is None:
             return None
         entry = self._entries(exercise_id).get(self.key(source_hash))

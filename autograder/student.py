@@ -28,9 +28,10 @@ from autograder.progress import (
     HintLedger,
     ProgressCache,
     definition_span,
-    file_hash,
+    exercise_fingerprint,
     first_run,
     is_untouched_stub,
+    read_source,
     stub_source,
 )
 
@@ -153,17 +154,16 @@ def survey(course: Course, cache: ProgressCache) -> list[Standing]:
     target = target_folder(course)
     for topic in course.topics:
         path = target / topic.module_file
-        source_hash = file_hash(path)
-        source = path.read_text() if source_hash is not None else ""
+        source = read_source(path)
         stub: str | None = None
         for exercise in topic.exercises:
-            grade = cache.get(exercise.id, source_hash)
+            grade = cache.get(exercise.id, exercise_fingerprint(source, exercise, topic))
             if grade is not None:
                 standings.append(Standing(exercise, "done" if grade.done else "failing", grade))
                 continue
             if stub is None:
                 stub = stub_source(course, topic) or ""
-            untouched = source_hash is None or is_untouched_stub(source, stub, exercise)  # a missing file scores 0 too
+            untouched = source is None or is_untouched_stub(source, stub, exercise)  # a missing file scores 0 too
             state = "todo" if untouched else "unchecked"
             standings.append(Standing(exercise, state))
     return standings
@@ -204,14 +204,15 @@ def grade_in_process(course: Course, exercises: Iterable[Exercise], cache: Progr
     submission = Submission(target_folder(course))
     grades = []
     for exercise in exercises:
-        path = submission.path(course.topic(exercise.topic))
-        source_hash = file_hash(path)
+        topic = course.topic(exercise.topic)
+        path = submission.path(topic)
+        fingerprint = exercise_fingerprint(read_source(path), exercise, topic)
         if progress is not None:
             progress.write(f"grading {exercise.id} ...\n")
             progress.flush()
         grade = Grade.from_result(grade_exercise(exercise.id, submission, course))
-        if file_hash(path) == source_hash:  # not saved again while it was graded
-            cache.put(grade, source_hash)
+        if exercise_fingerprint(read_source(path), exercise, topic) == fingerprint:  # not changed meanwhile
+            cache.put(grade, fingerprint)
         grades.append(grade)
     return grades
 
@@ -480,6 +481,8 @@ def console_main() -> None:
         code = main()
     except SystemExit as leaving:  # argparse's --help and usage errors
         code = leaving.code if isinstance(leaving.code, int) else (0 if leaving.code is None else 2)
+    except BrokenPipeError:  # `jaxcourse status | head`
+        os._exit(0)
     except BaseException:
         import traceback
 

@@ -26,7 +26,17 @@ from types import TracebackType
 from typing import IO, TextIO
 
 from autograder.manifest import Course, Exercise
-from autograder.progress import Grade, HintLedger, ProgressCache, file_hash, is_untouched_stub, state_folder, stub_source
+from autograder.progress import (
+    Grade,
+    HintLedger,
+    ProgressCache,
+    exercise_fingerprint,
+    file_hash,
+    is_untouched_stub,
+    read_source,
+    state_folder,
+    stub_source,
+)
 from autograder.student import (
     Style,
     current_exercise,
@@ -48,7 +58,8 @@ def serve() -> None:
     """The grading worker's body: import everything, wait for one request, grade, reply, exit.
 
     The request is one JSON line on stdin, `{"exercise": id, "target": folder}`; the reply is
-    one JSON line, `{"grade": ...}` or `{"error": traceback}`, on the original stdout. The
+    the line `started` once the request is read, then one JSON line, `{"grade": ...}` or
+    `{"error": traceback}`, on the original stdout. The
     student's own prints go to stderr (the watch's log file), never into the reply.
     """
     channel = os.fdopen(os.dup(1), "w")
@@ -70,6 +81,8 @@ def serve() -> None:
         line = sys.stdin.readline()
         if not line:
             os._exit(0)
+        channel.write("started\n")  # the watch's clock for `timeout` starts now, not while importing
+        channel.flush()
         request = json.loads(line)
         result = grade_exercise(request["exercise"], Submission(Path(request["target"])), course)
         reply = {"grade": Grade.from_result(result).to_json()}
@@ -99,25 +112,34 @@ class GradingWorker:
             env=environment,
             start_new_session=True,  # Ctrl-C in the terminal is the watch's to handle
         )
+        self.requested = False
         self.started: float | None = None
+        self._received = b""
 
     def request(self, exercise: Exercise, target: Path) -> None:
         """Ask for one grading."""
         assert self.process.stdin is not None
         self.process.stdin.write((json.dumps({"exercise": exercise.id, "target": str(target)}) + "\n").encode())
         self.process.stdin.flush()
-        self.started = time.monotonic()
+        self.requested = True
 
     def fileno(self) -> int:
         """The reply's file descriptor, for `select`."""
         assert self.process.stdout is not None
         return self.process.stdout.fileno()
 
+    def receive(self) -> bool:
+        """Read what the worker sent (call when `fileno` is readable); True once the reply is complete."""
+        data = os.read(self.fileno(), 1 << 16)
+        self._received += data
+        if self.started is None and self._received.startswith(b"started\n"):
+            self.started = time.monotonic()
+        return not data or self._received.count(b"\n") >= 2
+
     def reply(self) -> Grade | str:
-        """The grade, or a message saying why there is none."""
-        assert self.process.stdout is not None
-        line = self.process.stdout.readline()
+        """The grade, or a message saying why there is none (after `receive` returned True)."""
         self.process.wait()
+        line = self._received.split(b"\n")[1] if self._received.count(b"\n") >= 2 else b""
         try:
             answer = json.loads(line)
         except ValueError:
@@ -134,7 +156,10 @@ class GradingWorker:
         self.process.wait()
         for stream in (self.process.stdin, self.process.stdout):
             if stream is not None:
-                stream.close()
+                try:
+                    stream.close()
+                except BrokenPipeError:
+                    pass
 
 
 class Keys:
@@ -202,7 +227,7 @@ class WatchSession:
         self.signature: tuple[int, int] | None = None
         self.changed_at: float | None = None
         self.shown_hash: str | None = None
-        self.grading_hash: str | None = None
+        self.grading_fingerprint: str | None = None
         self.news: list[str] = []
         self.first_screen = True
 
@@ -261,19 +286,21 @@ class WatchSession:
         if source_hash == self.shown_hash and not force and self.shown_hash is not None:
             return
         self.shown_hash = source_hash
-        grade = None if force else self.cache.get(self.current.id, source_hash)
+        topic = self.course.topic(self.current.topic)
+        source = read_source(path)
+        fingerprint = exercise_fingerprint(source, self.current, topic)
+        grade = None if force else self.cache.get(self.current.id, fingerprint)
         if grade is not None:
             self.show(grade)
             return
-        if not force and source_hash is not None:
-            topic = self.course.topic(self.current.topic)
-            if is_untouched_stub(path.read_text(), stub_source(self.course, topic), self.current):
+        if not force and source is not None:
+            if is_untouched_stub(source, stub_source(self.course, topic), self.current):
                 self.screen(*describe_todo(self.course, self.current, self.style),
                             "", "Save the file to grade it.")
                 return
         self.spawn()
         assert self.worker is not None
-        self.grading_hash = source_hash
+        self.grading_fingerprint = fingerprint
         self.worker.request(self.current, target_folder(self.course))
         self.screen(self.style.paint(f"grading {self.current.id} ...", "dim"))
 
@@ -287,8 +314,9 @@ class WatchSession:
         if isinstance(reply, str):
             self.screen(self.style.paint(reply, "red"))
             return
-        if file_hash(self.path()) == self.grading_hash:
-            self.cache.put(reply, self.grading_hash)
+        topic = self.course.topic(self.current.topic)
+        if exercise_fingerprint(read_source(self.path()), self.current, topic) == self.grading_fingerprint:
+            self.cache.put(reply, self.grading_fingerprint)
         self.show(reply)
 
     def show(self, grade: Grade) -> None:
@@ -312,8 +340,8 @@ class WatchSession:
         self.look()
 
     def stop_slow_grading(self) -> None:
-        assert self.worker is not None and self.worker.started is not None
-        if time.monotonic() - self.worker.started > self.timeout:
+        assert self.worker is not None
+        if self.worker.started is not None and time.monotonic() - self.worker.started > self.timeout:
             self.worker.stop()
             self.worker = None
             self.spawn()
@@ -330,7 +358,7 @@ class WatchSession:
         self.spawn()
         self.look()
         while self.current is not None:
-            grading = self.worker is not None and self.worker.started is not None
+            grading = self.worker is not None and self.worker.requested
             typed, ready = keys.wait(POLL_SECONDS, [self.worker.fileno()] if grading and self.worker else [])
             for key in typed.lower():
                 if key == "q":
@@ -343,7 +371,8 @@ class WatchSession:
                 elif key == "c" and not grading:
                     self.look(force=True)
             if grading:
-                if ready:
+                assert self.worker is not None
+                if ready and self.worker.receive():
                     self.finish()
                 else:
                     self.stop_slow_grading()

@@ -14,6 +14,7 @@ from autograder.progress import (
     ProgressCache,
     definition_source,
     definition_span,
+    exercise_fingerprint,
     file_hash,
     first_run,
     grader_version,
@@ -138,3 +139,56 @@ def test_file_hash_and_grader_version(tmp_path: Path, student_course: Path) -> N
     assert file_hash(tmp_path / "a.py") == file_hash(tmp_path / "a.py") != file_hash(student_course / "course.yml")
     course = load_course(student_course / "course.yml")
     assert grader_version(course) == grader_version(course) != grader_version(load_course())
+
+
+TOPIC_FILE = '''import jax.numpy as jnp
+
+SCALE = 2.0
+
+
+def _helper(x):
+    return x * SCALE
+
+
+def set_diagonal(x, value):
+    return _helper(x)
+
+
+def add_at(size, indices, values):
+    return jnp.zeros(size)
+
+
+def swap_rows(x, i, j):
+    return add_at(3, i, j)
+
+
+def safe_get(x, idx, fill_value): return x
+
+
+def one_hot(labels, num_classes):
+    raise NotImplementedError
+'''
+
+
+def _fingerprints(source: str) -> dict[str, str | None]:
+    course = load_course()
+    topic = course.topic("arrays")
+    return {exercise.function: exercise_fingerprint(source, exercise, topic) for exercise in topic.exercises}
+
+
+def test_a_grade_depends_on_its_function_the_module_code_and_the_exercises_it_calls() -> None:
+    before = _fingerprints(TOPIC_FILE)
+    body_of_add_at = _fingerprints(TOPIC_FILE.replace("return jnp.zeros(size)", "return jnp.ones(size)"))
+    assert [name for name in before if body_of_add_at[name] != before[name]] == ["add_at", "swap_rows"]
+    helper = _fingerprints(TOPIC_FILE.replace("return x * SCALE", "return x * 3"))
+    assert helper["set_diagonal"] != before["set_diagonal"] and helper["one_hot"] != before["one_hot"]
+    signature = _fingerprints(TOPIC_FILE.replace("def one_hot(labels, num_classes):", "def one_hot(labels, num_classes=3):"))
+    assert [name for name in before if signature[name] != before[name]] == ["one_hot"]
+    decorated = _fingerprints(TOPIC_FILE.replace("def one_hot(", "@jax.jit\ndef one_hot("))
+    assert all(decorated[name] != before[name] for name in before), "a decorator runs at import: it concerns every grade"
+    one_line = _fingerprints(TOPIC_FILE.replace("fill_value): return x", "fill_value): return idx"))
+    assert one_line["safe_get"] != before["safe_get"]
+    assert _fingerprints(TOPIC_FILE + "\nadd_at = None\n")["set_diagonal"] != before["set_diagonal"]
+    broken = _fingerprints(TOPIC_FILE + "\ndef (:\n")
+    assert broken["one_hot"] == broken["add_at"] != before["one_hot"]
+    assert exercise_fingerprint(None, load_course().exercise("arrays.add_at"), load_course().topic("arrays")) is None

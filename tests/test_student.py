@@ -16,7 +16,7 @@ from typing import Callable
 import pytest
 
 from autograder.manifest import load_course
-from autograder.progress import Grade, ProgressCache, file_hash
+from autograder.progress import Grade, ProgressCache, exercise_fingerprint
 from autograder.student import Style, UnknownName, build_parser, main, resolve
 
 JAXCOURSE = Path(sys.executable).parent / "jaxcourse"
@@ -43,7 +43,9 @@ def cache_grade(root: Path, exercise_id: str, done: bool) -> None:
     points = course.exercise(exercise_id).points
     grade = Grade(exercise_id, points if done else 0, points, ["values"] if done else [],
                   [] if done else [("values", "[values] wrong values for set_diagonal(...)")])
-    ProgressCache(course).put(grade, file_hash(root / ARRAYS))
+    exercise = course.exercise(exercise_id)
+    fingerprint = exercise_fingerprint((root / ARRAYS).read_text(), exercise, course.topic(exercise.topic))
+    ProgressCache(course).put(grade, fingerprint)
 
 
 # -- status ---------------------------------------------------------------------------------------

@@ -1,0 +1,109 @@
+"""Tests for autograder/watch.py: `jaxcourse watch` driven through a pseudo-terminal, as a student uses it.
+
+The installed console script runs in a real terminal (pexpect), in a copy of the course; the
+test edits the exercise file while the watch runs and reads what the terminal shows.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from pathlib import Path
+from typing import Callable
+
+import pexpect
+
+JAXCOURSE = Path(sys.executable).parent / "jaxcourse"
+WRONG_ADD_AT = "def add_at(size, indices, values):\n    return jnp.zeros(size).at[indices].set(values)\n"
+
+
+def terminal(command: str, arguments: list[str], root: Path) -> pexpect.spawn:
+    """A program in a fresh 40x120 pseudo-terminal, without colour (what NO_COLOR users see)."""
+    assert JAXCOURSE.is_file(), f"{JAXCOURSE} is missing: install the course with `pip install -e .`"
+    environment = {**os.environ, "NO_COLOR": "1", "TERM": "xterm", "PYTHONIOENCODING": "utf-8"}
+    child = pexpect.spawn(command, arguments, cwd=str(root), env=environment, encoding="utf-8",
+                          timeout=120, dimensions=(40, 120))
+    child.logfile_read = sys.stdout  # pytest shows the screen's stream when a test fails
+    return child
+
+
+def test_a_new_student_solves_an_exercise_while_watch_runs(student_course: Path, write_function: Callable) -> None:
+    status = terminal(str(JAXCOURSE), ["status"], student_course)
+    status.expect_exact("Welcome to JAX, by doing.")
+    status.expect_exact("The work loop:")
+    status.expect(r"01_arrays  JAX arrays and immutable updates +0/5 +0/10")
+    status.expect_exact("Next: arrays.set_diagonal  exercises/01_arrays/arrays.py:15")
+    status.expect(pexpect.EOF)
+    status.close()
+    assert status.exitstatus == 0
+
+    # watch runs inside a shell, so that the terminal's settings can be read after it quits
+    shell = terminal("bash", ["--norc", "--noprofile"], student_course)
+    shell.sendline(f"{JAXCOURSE} watch; echo WATCH-EXIT=$?; stty -a")
+    shell.expect_exact("jaxcourse watch  arrays.set_diagonal  exercises/01_arrays/arrays.py:15")
+    shell.expect_exact("keys: h hint · l list · c check now · q quit")
+    shell.expect_exact("· arrays.set_diagonal  not started: write it in exercises/01_arrays/arrays.py:15")
+    shell.expect_exact("Save the file to grade it.")
+
+    shell.send("h")
+    shell.expect_exact("Hints for arrays.set_diagonal (1 of 2):")
+    shell.expect_exact("1. JAX arrays cannot be changed in place")
+
+    write_function(student_course, "set_diagonal", "solution")  # the student saves a correct function
+    shell.expect_exact("grading arrays.set_diagonal ...")
+    shell.expect_exact("✓ arrays.set_diagonal  2/2 points, all 6 checks pass")
+    shell.expect_exact("Moving on to arrays.add_at.")
+    shell.expect(r"· arrays\.add_at  not started: write it in exercises/01_arrays/arrays\.py:\d+")
+
+    shell.send("h")
+    shell.expect_exact("Hints for arrays.add_at (1 of 2):")
+    shell.expect_exact("(ask again for hint 2)")
+    shell.send("h")
+    shell.expect_exact("Hints for arrays.add_at (2 of 2):")
+    shell.expect_exact("2. `.at[indices].add(values)` accumulates repeated indices")
+    shell.expect_exact("that was the last hint")
+
+    write_function(student_course, "add_at", WRONG_ADD_AT)  # a save with NumPy's habit: repeated indices lost
+    shell.expect_exact("grading arrays.add_at ...")
+    shell.expect(r"✗ arrays\.add_at  0/2 points, \d of 7 checks fail")
+    shell.expect_exact("[values] wrong values for add_at(")
+    shell.expect_exact("Hint 1: Start from `jnp.zeros(size)`")
+    shell.expect_exact("Edit and save to grade again.")
+
+    shell.send("l")
+    shell.expect(r"01_arrays  JAX arrays and immutable updates +1/5 +2/10")
+    shell.expect_exact("01_arrays:  ✓ set_diagonal  ✗ add_at  · swap_rows  · safe_get  · one_hot")
+
+    shell.send("q")
+    shell.expect_exact("Stopped watching.")
+    shell.expect(r"WATCH-EXIT=(\d+)")
+    assert shell.match.group(1) == "0"
+    shell.expect(r"(-?)icanon")
+    assert shell.match.group(1) == "", "the terminal is back in line mode"
+    shell.expect(r"(-?)echo\b")
+    assert shell.match.group(1) == "", "the terminal echoes again"
+    shell.sendline("exit")
+    shell.expect(pexpect.EOF)
+
+    status = terminal(str(JAXCOURSE), ["status", "--cached"], student_course)
+    status.expect(r"01_arrays  JAX arrays and immutable updates +1/5 +2/10")
+    status.expect_exact("Next: arrays.add_at")
+    status.expect(pexpect.EOF)
+
+
+def test_a_grading_that_never_ends_is_stopped_and_the_watch_goes_on(student_course: Path,
+                                                                    write_function: Callable) -> None:
+    shell = terminal(str(JAXCOURSE), ["watch", "--timeout", "20"], student_course)
+    shell.expect_exact("Save the file to grade it.")
+    write_function(student_course, "set_diagonal", "def set_diagonal(x, value):\n    while True:\n        pass\n")
+    shell.expect_exact("grading arrays.set_diagonal ...")
+    shell.expect_exact("Grading took over 20 s and was stopped: does the function loop forever?")
+    write_function(student_course, "set_diagonal", "solution")
+    shell.expect_exact("✓ arrays.set_diagonal  2/2 points, all 6 checks pass")
+    shell.send("q")
+    shell.expect_exact("Stopped watching.")
+    shell.expect(pexpect.EOF)
+    shell.close()
+    assert shell.exitstatus == 0
+    assert not re.search(r"Traceback", shell.before or "")
