@@ -75,6 +75,12 @@ _STATIC_ADVICE = (
 )
 
 
+_LIST_ADVICE = (
+    "a `jnp` function was given a Python list or tuple, which JAX refuses (converting a long list element by "
+    "element is slow and easy to miss). Convert it first: `jnp.asarray(values)`."
+)
+
+
 def tracer_advice(error: BaseException) -> str | None:
     """Advice for a tracing error, or None when `error` is not one."""
     for error_type, advice in _TRACER_ADVICE:
@@ -84,6 +90,16 @@ def tracer_advice(error: BaseException) -> str | None:
         return _SHAPE_ADVICE
     if isinstance(error, ValueError) and "Non-hashable static arguments" in str(error):
         return _STATIC_ADVICE
+    return None
+
+
+def list_advice(error: BaseException) -> str | None:
+    """Advice when a `jnp` function refused a Python list or tuple, or None."""
+    text = str(error)
+    if isinstance(error, TypeError) and "requires ndarray or scalar arguments, got <class '" in text and (
+        "'list'>" in text or "'tuple'>" in text
+    ):
+        return _LIST_ADVICE
     return None
 
 
@@ -118,6 +134,8 @@ def describe_error(error: BaseException, call_text: str, student_files: set[Path
             check,
             f"does not work under jax.jit: {call_text} raised {type(error).__name__}: {advice}{where}",
         )
+    if list_advice(error) is not None:
+        return CheckFailure(check, f"{call_text} raised TypeError: {list_advice(error)}{where}")
     if isinstance(error, jax.errors.KeyReuseError):
         return CheckFailure(
             check,

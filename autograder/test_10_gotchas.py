@@ -106,7 +106,7 @@ class Probe:
     function: Callable[..., Any]
 
     def __call__(self, *args: Any) -> Any:
-        return self.function(*args)
+        return self.function(*(jnp.asarray(arg) for arg in args))
 
     def __repr__(self) -> str:
         return self.name

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from autograder.cases import Call, Case, ExerciseSpec, Key
 from autograder.checks.compilation import Recompilation
+from autograder.checks.structure import equation_count, trace
 from autograder.grading import exercise_test
 
 SIGMAS = 5.5  # standard errors allowed for a statistic (a correct solution fails with probability < 1e-7)
@@ -116,10 +117,10 @@ def check_params_scale(case: Case) -> None:
         sample = np.asarray(params[name], np.float64).ravel()
         variance = 1 / fan_in
         advice = f"Draw {name} with `jax.random.normal(k, shape) / jnp.sqrt({'n_features' if name == 'w1' else 'n_hidden'})`."
-        _require_within(case, "params_scale", f"the mean of {name} over {sample.size} entries", sample.mean(), 0.0,
-                        np.sqrt(variance / sample.size), advice)
         _require_within(case, "params_scale", f"the variance of {name} over {sample.size} entries", sample.var(), variance,
                         variance * np.sqrt(2 / sample.size), advice)
+        _require_within(case, "params_scale", f"the mean of {name} over {sample.size} entries", sample.mean(), 0.0,
+                        np.sqrt(variance / sample.size), advice)
 
 
 test_init_params = exercise_test(
@@ -276,6 +277,12 @@ def check_fits(case: Case) -> None:
     """From a fresh key, training reaches a full-data loss below 0.02; it returns (params, epoch losses)."""
     x, y = fit_data()
     call = Call((Key(fresh_seed()), x, y), dict(FIT_CONFIG))
+    # A program unrolled over 150 epochs takes minutes to compile: refuse it before compiling.
+    few, more = (Call(call.args, {**call.kwargs, "n_epochs": n}) for n in (2, 3))
+    if equation_count(trace(case, more, "fits")) > equation_count(trace(case, few, "fits")):
+        raise case.fail("fits", f"not trained: the program of {case.name} grows with n_epochs (a Python loop over epochs is "
+                                "unrolled by jax.jit, and 150 epochs would take minutes to compile). Run the epochs with "
+                                "`lax.scan`.")
     out = case.call(call, "fits")
     if not isinstance(out, (tuple, list)) or len(out) != 2 or not isinstance(out[0], dict):
         raise case.fail("fits", f"wrong structure: {case.describe(call)} should return (params, epoch_losses).")

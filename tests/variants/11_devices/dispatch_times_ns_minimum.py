@@ -1,0 +1,19 @@
+"""Correct alternative: nanosecond clock, minimum instead of median."""
+EXERCISE = "devices.dispatch_times"
+VERDICT = "pass"
+
+import time
+
+import jax
+
+
+def dispatch_times(fn, *args, repeats=5):
+    jax.block_until_ready(fn(*args))
+    pairs = []
+    for _ in range(repeats):
+        start = time.perf_counter_ns()
+        out = fn(*args)
+        returned = time.perf_counter_ns()
+        jax.block_until_ready(out)
+        pairs.append(((returned - start) / 1e9, (time.perf_counter_ns() - start) / 1e9))
+    return min(p[0] for p in pairs), min(p[1] for p in pairs)
