@@ -1,0 +1,105 @@
+"""Tests for autograder/checks/config.py: `preserved_config` and the `leaves_config` check."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from autograder.cases import Call, Case, ExerciseSpec
+from autograder.checks.config import check_leaves_config, preserved_config, snapshot
+from autograder.failures import CheckFailure
+
+SAMPLES = (Call((np.array([1.0, 2.0]),)),)
+
+
+def toy_case(function: Callable[..., Any]) -> Case:
+    """A one-exercise case `toy.<function name>` with one NumPy input."""
+    return Case.standalone(function, ExerciseSpec(f"toy.{function.__name__}", edge_cases=SAMPLES), checks=("leaves_config",))
+
+
+# --- student-like functions ------------------------------------------------------------------
+
+
+def sum_in_x64_block(x):
+    with jax.enable_x64(True):
+        return jnp.sum(jnp.asarray(x, jnp.float64))
+
+
+def sum_with_restored_switch(x):
+    before = jax.config.jax_enable_x64
+    jax.config.update("jax_enable_x64", True)
+    try:
+        return jnp.sum(jnp.asarray(x, jnp.float64))
+    finally:
+        jax.config.update("jax_enable_x64", before)
+
+
+def sum_switching_x64_on(x):
+    jax.config.update("jax_enable_x64", True)
+    return jnp.sum(jnp.asarray(x, jnp.float64))
+
+
+def sum_switching_nan_debugging_on(x):
+    jax.config.update("jax_debug_nans", True)
+    return jnp.sum(jnp.asarray(x))
+
+
+def sum_guarding_transfers(x):
+    jax.config.update("jax_transfer_guard", "disallow")
+    return np.sum(x)
+
+
+def sum_entering_x64_for_good(x):
+    jax.enable_x64(True).__enter__()  # a context entered and never left: the thread-local value stays
+    return jnp.sum(jnp.asarray(x))
+
+
+# --- leaves_config ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("function", [sum_in_x64_block, sum_with_restored_switch], ids=["with-block", "try-finally"])
+def test_leaves_config_passes(function: Callable) -> None:
+    check_leaves_config(toy_case(function))
+    assert jax.config.jax_enable_x64 is False
+
+
+@pytest.mark.parametrize(
+    "function, phrases",
+    [
+        (sum_switching_x64_on, ["[leaves_config] changed a global JAX switch: after sum_switching_x64_on(x=array([1., 2.], "
+                                "dtype=float64)), `jax_enable_x64` is no longer what it was", "`with jax.enable_x64(True):`"]),
+        (sum_switching_nan_debugging_on, ["`jax_debug_nans` is no longer what it was", "`with jax.debug_nans(True):`"]),
+        (sum_guarding_transfers, ["`jax_transfer_guard` is no longer", "inside a try/finally that restores it"]),
+        (sum_entering_x64_for_good, ["`jax_enable_x64` is no longer what it was"]),
+    ],
+    ids=["x64", "debug-nans", "transfer-guard", "x64-thread-local"],
+)
+def test_leaves_config_fails_and_restores_the_switch(function: Callable, phrases: list[str]) -> None:
+    before = snapshot()
+    with pytest.raises(CheckFailure) as excinfo:
+        check_leaves_config(toy_case(function))
+    assert excinfo.value.check == "leaves_config"
+    for phrase in phrases:
+        assert phrase in str(excinfo.value)
+    assert snapshot() == before
+    assert jnp.asarray(np.ones(1)).dtype == jnp.float32
+
+
+# --- preserved_config -------------------------------------------------------------------------
+
+
+def test_preserved_config_restores_global_and_thread_local_switches_after_an_error() -> None:
+    before = snapshot()
+    with pytest.raises(ValueError):
+        with preserved_config():
+            jax.config.update("jax_debug_nans", True)
+            jax.enable_x64(True).__enter__()
+            assert jnp.asarray(np.ones(1)).dtype == jnp.float64
+            raise ValueError("student code failed")
+    assert snapshot() == before
+    assert jax.config.jax_debug_nans is False
+    assert jnp.asarray(np.ones(1)).dtype == jnp.float32
