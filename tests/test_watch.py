@@ -7,7 +7,6 @@ test edits the exercise file while the watch runs and reads what the terminal sh
 from __future__ import annotations
 
 import os
-import re
 import sys
 from pathlib import Path
 from typing import Callable
@@ -92,18 +91,22 @@ def test_a_new_student_solves_an_exercise_while_watch_runs(student_course: Path,
     status.expect(pexpect.EOF)
 
 
-def test_a_grading_that_never_ends_is_stopped_and_the_watch_goes_on(student_course: Path,
-                                                                    write_function: Callable) -> None:
-    shell = terminal(str(JAXCOURSE), ["watch", "--timeout", "20"], student_course)
+def test_a_grading_that_never_ends_is_stopped_and_ctrl_c_restores_the_terminal(student_course: Path,
+                                                                               write_function: Callable) -> None:
+    shell = terminal("bash", ["--norc", "--noprofile"], student_course)
+    shell.sendline(f"{JAXCOURSE} watch --timeout 20; echo WATCH-EXIT=$?; stty -a")
     shell.expect_exact("Save the file to grade it.")
     write_function(student_course, "set_diagonal", "def set_diagonal(x, value):\n    while True:\n        pass\n")
     shell.expect_exact("grading arrays.set_diagonal ...")
     shell.expect_exact("Grading took over 20 s and was stopped: does the function loop forever?")
     write_function(student_course, "set_diagonal", "solution")
     shell.expect_exact("✓ arrays.set_diagonal  2/2 points, all 6 checks pass")
-    shell.send("q")
-    shell.expect_exact("Stopped watching.")
+    shell.expect_exact("Save the file to grade it.")
+    shell.sendintr()  # Ctrl-C
+    shell.expect(r"WATCH-EXIT=(\d+)")
+    assert shell.match.group(1) == "130"
+    assert "Traceback" not in (shell.before or "")
+    shell.expect(r"(-?)icanon")
+    assert shell.match.group(1) == "", "the terminal is back in line mode after Ctrl-C"
+    shell.sendline("exit")
     shell.expect(pexpect.EOF)
-    shell.close()
-    assert shell.exitstatus == 0
-    assert not re.search(r"Traceback", shell.before or "")
