@@ -253,8 +253,12 @@ def next_line(course: Course, standings: list[Standing], style: Style) -> str:
 # The table
 
 
-def status_lines(course: Course, standings: list[Standing], style: Style) -> list[str]:
-    """Points and exercises done per topic, the current topic's exercises, and what is next."""
+def status_lines(course: Course, standings: list[Standing], style: Style, advice: bool = True) -> list[str]:
+    """Points and exercises done per topic, the current topic's exercises, and what is next.
+
+    Args:
+        advice: end with the commands that help with the next exercise.
+    """
     by_id = {s.exercise.id: s for s in standings}
     width = max(len(f"{t.folder}  {t.title}") for t in course.topics)
     lines = [style.paint(f"{'topic':<{width}}  {'done':>7}  {'points':>7}", "bold")]
@@ -281,7 +285,7 @@ def status_lines(course: Course, standings: list[Standing], style: Style) -> lis
         if any(s.state == "unchecked" for s in standings):
             lines.append(f"({style.mark('unchecked')} changed since it was last graded: `jaxcourse check NAME`)")
     lines += ["", next_line(course, standings, style)]
-    if upcoming is not None:
+    if upcoming is not None and advice:
         lines.append("`jaxcourse check` grades it, `jaxcourse hint` gives a hint, `jaxcourse watch` grades on every save.")
     return lines
 

@@ -369,7 +369,7 @@ class WatchSession:
                 if key == "h":
                     self.say("", *hint_lines(self.current, self.hints.next(self.current), self.style))
                 elif key == "l":
-                    self.say("", *status_lines(self.course, survey(self.course, self.cache), self.style))
+                    self.say("", *status_lines(self.course, survey(self.course, self.cache), self.style, advice=False))
                 elif key == "c" and not grading:
                     self.look(force=True)
             if grading:
