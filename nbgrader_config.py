@@ -7,11 +7,17 @@ with `nbgrader generate_assignment`. An assignment is named after its topic fold
 (`01_arrays`), so a notebook's check finds `arrays.py` beside it in every nbgrader folder.
 """
 
+from autograder.manifest import load_course
+
 c = get_config()  # noqa: F821 (nbgrader defines it when it reads this file)
 
 c.CourseDirectory.course_id = "jax-by-doing"
 # A topic's folder holds the notebook and the exercise file the notebook imports.
 c.CourseDirectory.ignore = [".ipynb_checkpoints", "*.pyc", "__pycache__", "feedback", ".hypothesis"]
+
+# The student's code is the exercise file beside the notebook: autograde must grade theirs, not
+# put back the released stub (nbgrader overwrites every other file from the source folder).
+c.Autograde.exclude_overwriting = {topic.folder: [f"{topic.id}.py"] for topic in load_course().topics}
 
 # Written answers: the model answer in the source notebook becomes this line for students.
 c.ClearSolutions.text_stub = "YOUR ANSWER HERE"
