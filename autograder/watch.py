@@ -277,15 +277,14 @@ class WatchSession:
         except OSError:
             signature = None
         now = time.monotonic()
+        first = self.shown_hash is None  # nothing shown yet for this exercise: no need to wait
         if signature != self.signature:
             self.signature = signature
             self.changed_at = now
-            if self.shown_hash is not None:  # wait for the save to settle; the first look is immediate
-                return
-        if self.changed_at is not None and now - self.changed_at < SETTLE_SECONDS and not force:
+        if not (first or force) and self.changed_at is not None and now - self.changed_at < SETTLE_SECONDS:
             return
-        source_hash = file_hash(path)
-        if source_hash == self.shown_hash and not force and self.shown_hash is not None:
+        source_hash = file_hash(path) or "missing"
+        if source_hash == self.shown_hash and not force:
             return
         self.shown_hash = source_hash
         topic = self.course.topic(self.current.topic)
