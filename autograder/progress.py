@@ -363,14 +363,38 @@ def released_stub_of(course: Course, exercise: Exercise) -> str | None:
     return definition_source(stub, exercise.function) if stub is not None else None
 
 
+def _only_raises_not_implemented(source: str, name: str) -> bool:
+    """The top-level function `name` has no decorator and its body (after a docstring) is only
+    `raise NotImplementedError...`: every check calls it, so it can only score 0."""
+    for node in ast.parse(source).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
+            body = list(node.body)
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                    and isinstance(body[0].value.value, str):
+                body = body[1:]
+            if node.decorator_list or len(body) != 1 or not isinstance(body[0], ast.Raise):
+                return False
+            raised = body[0].exc
+            raised = raised.func if isinstance(raised, ast.Call) else raised
+            return isinstance(raised, ast.Name) and raised.id == "NotImplementedError"
+    return False
+
+
 def is_untouched_stub(source: str, stub: str | None, exercise: Exercise) -> bool:
-    """The student's function is still exactly the released stub (so it can only score 0)."""
-    if stub is None:
-        return False
+    """The student's function is still a stub, so it can only score 0 and need not be graded.
+
+    Either it is exactly the released stub (`stub`, the stub file's text, when known), or it
+    only raises NotImplementedError, undecorated. Either way its name must be bound once at
+    the top level (a later `name = ...` is what grading would import).
+    """
     try:
         if not _bound_once(source, exercise.function):
             return False
+        if _only_raises_not_implemented(source, exercise.function):
+            return True
     except SyntaxError:
+        return False
+    if stub is None:
         return False
     mine = definition_source(source, exercise.function)
     theirs = definition_source(stub, exercise.function)

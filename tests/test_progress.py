@@ -130,7 +130,13 @@ def test_an_untouched_stub_is_recognised_and_any_change_is_not(student_course: P
     rebound = released + "\n\ndef mine(x, value):\n    return x\n\n\nset_diagonal = mine\n"
     assert not is_untouched_stub(rebound, stub, exercise), "a later rebinding of the name is what grading imports"
     assert not is_untouched_stub(released + "\ndef (:\n", stub, exercise)
-    assert not is_untouched_stub(released, None, exercise)
+    assert is_untouched_stub(released, None, exercise), "without solutions/, a body that only raises is a stub"
+    changed_stub = released.replace('raise NotImplementedError("set_diagonal is not written yet")',
+                                    "raise NotImplementedError", 1)
+    assert is_untouched_stub(changed_stub, None, exercise)
+    decorated = released.replace("def set_diagonal(", "@jax.jit\ndef set_diagonal(", 1)
+    assert not is_untouched_stub(decorated, None, exercise), "a decorator could stand in for the body"
+    assert is_untouched_stub(decorated.replace("@jax.jit\n", "", 1), None, exercise)
 
 
 def test_file_hash_and_grader_version(tmp_path: Path, student_course: Path) -> None:
