@@ -7,11 +7,17 @@ test edits the exercise file while the watch runs and reads what the terminal sh
 from __future__ import annotations
 
 import os
+import select
 import sys
+import time
 from pathlib import Path
 from typing import Callable
 
 import pexpect
+
+from autograder.manifest import load_course
+from autograder.progress import Grade
+from autograder.watch import GradingWorker
 
 JAXCOURSE = Path(sys.executable).parent / "jaxcourse"
 WRONG_ADD_AT = "def add_at(size, indices, values):\n    return jnp.zeros(size).at[indices].set(values)\n"
@@ -110,3 +116,47 @@ def test_a_grading_that_never_ends_is_stopped_and_ctrl_c_restores_the_terminal(s
     assert shell.match.group(1) == "", "the terminal is back in line mode after Ctrl-C"
     shell.sendline("exit")
     shell.expect(pexpect.EOF)
+
+
+def wait_for_reply(worker: GradingWorker, seconds: float = 120) -> Grade | str:
+    """Block until the worker's reply is complete, as the watch's loop does with select."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([worker.fileno()], [], [], 1.0)
+        if ready and worker.receive():
+            return worker.reply()
+    raise AssertionError("no reply from the grading process")
+
+
+def test_the_grading_process_replies_even_when_the_student_prints(student_course: Path, write_function: Callable,
+                                                                   tmp_path: Path) -> None:
+    write_function(student_course, "set_diagonal", 'def set_diagonal(x, value):\n    print("debugging", x)\n'
+                                                   '    index = jnp.arange(x.shape[0])\n'
+                                                   '    return jnp.asarray(x).at[index, index].set(value)\n')
+    course = load_course(student_course / "course.yml")
+    with open(tmp_path / "log", "wb") as log:
+        worker = GradingWorker(course, "arrays.set_diagonal", log)
+        try:
+            worker.request(course.exercise("arrays.set_diagonal"), student_course / "exercises")
+            reply = wait_for_reply(worker)
+            assert worker.started is not None
+        finally:
+            worker.stop()
+    assert isinstance(reply, Grade), reply
+    assert reply.done and reply.score == 2
+    assert "debugging" in (tmp_path / "log").read_text(), "the student's prints go to the log, not into the reply"
+
+
+def test_a_file_that_ends_python_at_import_gets_a_message(student_course: Path, tmp_path: Path) -> None:
+    path = student_course / "exercises" / "01_arrays" / "arrays.py"
+    path.write_text("import os\nos._exit(3)\n" + path.read_text())
+    course = load_course(student_course / "course.yml")
+    with open(tmp_path / "log", "wb") as log:
+        worker = GradingWorker(course, "arrays.set_diagonal", log)
+        try:
+            worker.request(course.exercise("arrays.set_diagonal"), student_course / "exercises")
+            reply = wait_for_reply(worker)
+        finally:
+            worker.stop()
+    assert reply == ("The grading process stopped without a result (exit code 3); "
+                     "does your file call exit(), or crash Python?")
