@@ -20,6 +20,7 @@ This module does not import JAX: `jaxcourse status` on unchanged files stays ins
 from __future__ import annotations
 
 import ast
+import functools
 import hashlib
 import importlib.util
 import json
@@ -60,8 +61,33 @@ def file_hash(path: Path) -> str | None:
         return None
 
 
-def _loaded_names(nodes: list[ast.AST]) -> set[str]:
-    return {child.id for node in nodes for child in ast.walk(node) if isinstance(child, ast.Name)}
+@functools.lru_cache(maxsize=64)
+def _parse(source: str) -> ast.Module:
+    """`ast.parse`, once per distinct text (a survey asks about every exercise of a file)."""
+    return ast.parse(source)
+
+
+def _loaded_names(nodes: list[ast.AST]) -> frozenset[str]:
+    return frozenset(child.id for node in nodes for child in ast.walk(node) if isinstance(child, ast.Name))
+
+
+@functools.lru_cache(maxsize=64)
+def _layout(source: str, functions: frozenset[str]) -> tuple[dict[str, list[tuple[int, int]]], frozenset[str], dict[str, frozenset[str]]]:
+    """For the exercise functions of a file: where each is defined (first, last line), the names
+    used outside their signatures and bodies, and the names each one's body uses."""
+    spans: dict[str, list[tuple[int, int]]] = {}
+    bodies: dict[str, list[ast.stmt]] = {}
+    outside: list[ast.AST] = []  # what runs at import, and every signature and decorator
+    for node in _parse(source).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in functions:
+            spans.setdefault(node.name, []).append((node.lineno, node.end_lineno or node.lineno))
+            bodies.setdefault(node.name, []).extend(node.body)
+            outside.extend([*node.decorator_list, node.args])
+            if node.returns is not None:
+                outside.append(node.returns)
+        else:
+            outside.append(node)
+    return spans, _loaded_names(outside), {name: _loaded_names(body) for name, body in bodies.items()}
 
 
 def exercise_fingerprint(source: str | None, exercise: Exercise, topic: Topic) -> str | None:
@@ -78,32 +104,21 @@ def exercise_fingerprint(source: str | None, exercise: Exercise, topic: Topic) -
     """
     if source is None:
         return None
+    functions = frozenset(other.function for other in topic.exercises)
     try:
-        tree = ast.parse(source)
+        spans, outside, bodies = _layout(source, functions)
     except SyntaxError:
         return hashlib.sha256(source.encode()).hexdigest()
-    functions = {other.function for other in topic.exercises}
-    definitions: dict[str, list[ast.FunctionDef | ast.AsyncFunctionDef]] = {}
-    outside: list[ast.AST] = []  # what runs at import, and every signature and decorator
-    for node in tree.body:
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in functions:
-            definitions.setdefault(node.name, []).append(node)
-            outside.extend([*node.decorator_list, node.args])
-            if node.returns is not None:
-                outside.append(node.returns)
-        else:
-            outside.append(node)
-    kept = {exercise.function} | (_loaded_names(outside) & functions)
+    kept = {exercise.function} | (outside & functions)
     while True:
-        named = _loaded_names([statement for name in kept for node in definitions.get(name, []) for statement in node.body])
-        grown = kept | (named & functions)
+        grown = kept.union(*(bodies.get(name, frozenset()) & functions for name in kept))
         if grown == kept:
             break
         kept = grown
     lines = source.splitlines(keepends=True)
-    unused = [node for name, nodes in definitions.items() if name not in kept for node in nodes]
-    for node in sorted(unused, key=lambda node: -node.lineno):  # bottom up, so earlier line numbers hold
-        lines[node.lineno - 1 : node.end_lineno or node.lineno] = [f"def {node.name}: ...\n"]
+    unused = [(first, last, name) for name, found in spans.items() if name not in kept for first, last in found]
+    for first, last, name in sorted(unused, reverse=True):  # bottom up, so earlier line numbers hold
+        lines[first - 1 : last] = [f"def {name}: ...\n"]
     return hashlib.sha256("".join(lines).encode()).hexdigest()
 
 
@@ -309,7 +324,7 @@ def definition_span(source: str, name: str) -> tuple[int, int] | None:
         Nothing; a syntax error is reported as None.
     """
     try:
-        tree = ast.parse(source)
+        tree = _parse(source)
     except SyntaxError:
         return None
     for node in tree.body:
@@ -328,22 +343,30 @@ def definition_source(source: str, name: str) -> str | None:
     return "".join(lines[span[0] - 1 : span[1]])
 
 
+@functools.lru_cache(maxsize=64)
+def _bindings(source: str) -> dict[str, int]:
+    """How often each name is bound in a module: top-level definitions, and assignments,
+    imports and `global` statements anywhere outside them (a `global` counts twice)."""
+    counts: dict[str, int] = {}
+    for node in _parse(source).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            counts[node.name] = counts.get(node.name, 0) + 1
+            continue
+        for child in ast.walk(node):
+            if isinstance(child, ast.Name) and isinstance(child.ctx, (ast.Store, ast.Del)):
+                counts[child.id] = counts.get(child.id, 0) + 1
+            elif isinstance(child, ast.alias):
+                bound = child.asname or child.name.split(".")[0]
+                counts[bound] = counts.get(bound, 0) + 1
+            elif isinstance(child, (ast.Global, ast.Nonlocal)):
+                for bound in child.names:
+                    counts[bound] = counts.get(bound, 0) + 2
+    return counts
+
+
 def _bound_once(source: str, name: str) -> bool:
     """`name` is bound exactly once at the top level (so the `def` is what grading imports)."""
-    tree = ast.parse(source)
-    count = 0
-    for node in tree.body:
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name == name:
-            count += 1
-        else:
-            for child in ast.walk(node):
-                if isinstance(child, ast.Name) and child.id == name and isinstance(child.ctx, (ast.Store, ast.Del)):
-                    count += 1
-                elif isinstance(child, ast.alias) and (child.asname or child.name.split(".")[0]) == name:
-                    count += 1
-                elif isinstance(child, (ast.Global, ast.Nonlocal)) and name in child.names:
-                    count += 2
-    return count == 1
+    return _bindings(source).get(name, 0) == 1
 
 
 def stub_source(course: Course, topic: Topic) -> str | None:
@@ -366,7 +389,7 @@ def released_stub_of(course: Course, exercise: Exercise) -> str | None:
 def _only_raises_not_implemented(source: str, name: str) -> bool:
     """The top-level function `name` has no decorator and its body (after a docstring) is only
     `raise NotImplementedError...`: every check calls it, so it can only score 0."""
-    for node in ast.parse(source).body:
+    for node in _parse(source).body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
             body = list(node.body)
             if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
