@@ -115,6 +115,21 @@ def check_gradient_claim(claim: GradientClaim, call_text: str, student_files: se
             )
 
 
+def unpack(case: Case, call_text: str, out: Any, names: tuple[str, ...]) -> tuple:
+    """The student's output as a tuple of `len(names)` parts, or a `finite_differences` failure naming them.
+
+    Example:
+        >>> loss, grads = unpack(case, case.describe(call), out, ("loss", "grads"))
+    """
+    if not isinstance(out, (tuple, list)) or len(out) != len(names):
+        got = f"a {type(out).__name__} of length {len(out)}" if isinstance(out, (tuple, list)) else type(out).__name__
+        raise CheckFailure(
+            "finite_differences",
+            f"wrong structure: {call_text} should return a tuple ({', '.join(names)}), got {got}.",
+        )
+    return tuple(out)
+
+
 def check_finite_differences(case: Case) -> None:
     """Every gradient the function returns on its sample inputs matches central finite differences."""
     if case.spec.gradient_claims is None:

@@ -1,0 +1,16 @@
+"""Carries the key but never splits it: the same noise at every step."""
+EXERCISE = "state.noisy_decay"
+VERDICT = "fail"
+MESSAGE = "correlation between the noise of consecutive steps"
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+
+def noisy_decay(key, x0, decay, n_steps):
+    def step(x, _):
+        x = decay * x + jax.random.normal(key, x.shape)
+        return x, x
+
+    return lax.scan(step, jnp.asarray(x0), None, length=n_steps)[1]
