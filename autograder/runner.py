@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable
 
-from autograder.isolation import Limits, SandboxPlan, kill_all, threads_of
+from autograder.isolation import Limits, SandboxPlan, kill_all, processes_of, threads_of
 from autograder.manifest import Course
 
 STARTUP_SECONDS = 180.0  # Python, NumPy and JAX starting on a loaded machine
@@ -179,6 +179,26 @@ class WorkerProcess:
             raise SandboxFailure(str(event.get("message")))
         return event
 
+    def clean_up_after_exercise(self) -> bool:
+        """Between exercises: end every process the exercise started; False when the worker should be replaced.
+
+        A process an exercise starts does not outlive it, and memory an exercise keeps (a
+        module-level hoard) is not left for the next one: above half the memory limit the
+        worker is replaced by a fresh one.
+        """
+        for pid in processes_of(self.uid, self.process.pid):
+            if pid != self.process.pid:
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except OSError:
+                    pass
+        try:
+            with open(f"/proc/{self.process.pid}/status") as stream:
+                rss = next(int(line.split()[1]) << 10 for line in stream if line.startswith("VmRSS:"))
+        except (OSError, StopIteration, ValueError):
+            return False
+        return rss < self.settings.limits.memory_bytes // 2
+
     def wait_serving(self, deadline: float) -> None:
         """Wait until a worker started in `oracle` mode is ready for commands.
 
@@ -261,6 +281,7 @@ def grade_checks(
     limits = settings.limits
     encoded = {path: base64.b64encode(data).decode() for path, data in files.items()}
     results: dict[str, list[list[str]]] = {}
+    unverified: list[str] = []  # reported by a worker, not yet checked by the parent
     pending = list(exercises)
     while pending:
         if time.monotonic() >= deadline:
@@ -272,7 +293,7 @@ def grade_checks(
         job = {"mode": "grade", "files": encoded, "exercises": pending, "checks": checks, "serve": verify is not None}
         worker = WorkerProcess(job, settings, slot)
         current: tuple[str, str] | None = None
-        graded_here: list[str] = []
+        last_started: str | None = None
         try:
             step = min(time.monotonic() + STARTUP_SECONDS, deadline)
             expected = {"ready"}
@@ -281,7 +302,14 @@ def grade_checks(
                 kind = event["event"]
                 if kind not in expected or (kind == "result" and event.get("exercise") != current[1]):
                     # Only student code writing to the pipe breaks the order: ready, (import? start result)*, end.
+                    # The exercise that ran last did it; whatever it reported is void.
                     worker.kill()
+                    if last_started is not None and last_started not in pending:
+                        pending.insert(0, last_started)
+                        results.pop(last_started, None)
+                        if last_started in unverified:
+                            unverified.remove(last_started)
+                    current = ("exercise", last_started) if last_started else current
                     raise WorkerDied("its event channel was written to by something other than the grader")
                 step = min(time.monotonic() + limits.exercise_seconds, deadline)
                 if kind == "import":
@@ -289,25 +317,22 @@ def grade_checks(
                     expected = {"start"}
                 elif kind == "start":
                     current = ("exercise", str(event.get("exercise")))
+                    last_started = current[1]
                     expected = {"result"}
                 elif kind == "result" and event.get("exercise") in pending:
                     results[event["exercise"]] = [[str(c) for c in check][:3] for check in event.get("checks", [])]
                     pending.remove(event["exercise"])
-                    graded_here.append(event["exercise"])
+                    unverified.append(event["exercise"])
                     current = None
                     expected = {"import", "start", "done", "serving"}
+                    if not worker.clean_up_after_exercise():
+                        break  # a fresh worker goes on with the rest
                 elif kind == "ready":
                     expected = {"import", "start", "done", "serving"}
                 elif kind == "serving":
                     assert verify is not None
                     pending, current = [], None
-                    passed = [
-                        e for e in graded_here
-                        if all(outcome != "failed" for _, outcome, _ in results[e])
-                        and any(check == "values" for check, _, _ in results[e])
-                    ]
-                    for exercise_id, found in verify(worker, passed, deadline).items():
-                        results[exercise_id] = [*results[exercise_id], *found]
+                    _verify(verify, worker, unverified, results, deadline)
                     if worker.process.poll() is not None:
                         break
                     worker.send(("quit",))
@@ -327,7 +352,36 @@ def grade_checks(
             _blame(course, current, pending, results, reason)
         finally:
             worker.close()
+    if verify is not None and unverified:
+        # The worker that graded them ended before serving: a fresh one serves the checks.
+        job = {"mode": "oracle", "side": "student", "files": encoded, "exercises": list(unverified)}
+        worker = WorkerProcess(job, settings, slot)
+        try:
+            worker.wait_serving(min(time.monotonic() + STARTUP_SECONDS, deadline))
+        except (WorkerTimeout, WorkerDied):
+            pass  # verify() then fails each with the reason
+        try:
+            _verify(verify, worker, unverified, results, deadline)
+        finally:
+            worker.close()
     return results
+
+
+def _verify(
+    verify: Verifier,
+    worker: "WorkerProcess",
+    unverified: list[str],
+    results: dict[str, list[list[str]]],
+    deadline: float,
+) -> None:
+    """The parent's own checks of the reported exercises that claim to pass `values`."""
+    passing = [
+        e for e in unverified
+        if all(outcome != "failed" for _, outcome, _ in results[e]) and any(check == "values" for check, _, _ in results[e])
+    ]
+    for exercise_id, found in verify(worker, passing, deadline).items():
+        results[exercise_id] = [*results[exercise_id], *found]
+    unverified.clear()
 
 
 def _blame(

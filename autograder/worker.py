@@ -36,6 +36,7 @@ from typing import Any, BinaryIO
 from autograder.isolation import SandboxError, SandboxPlan, enter_sandbox
 
 MAX_MESSAGE = 64 << 20
+_GRADER: dict[str, Any] = {}  # the grader's functions and modules, held before student code runs
 
 
 class Channel:
@@ -67,9 +68,7 @@ def encode(value: Any) -> Any:
     Raises:
         TypeError: a value the grader cannot check from outside (named in the message).
     """
-    import jax
-    import numpy as np
-
+    jax, np = _GRADER["jax"], _GRADER["np"]
     if isinstance(value, (jax.Array, np.ndarray, np.generic)):
         array = np.asarray(value)
         if array.dtype == object:
@@ -93,8 +92,8 @@ def _describe(error: BaseException) -> str:
 
 
 def _grade(job: dict, channel: Channel, submission: Any, course: Any) -> None:
-    from autograder.failures import CheckFailure, NotGraded
-    from autograder.grading import make_case, run_check, spec_for
+    CheckFailure, NotGraded = _GRADER["CheckFailure"], _GRADER["NotGraded"]
+    make_case, run_check, spec_for = _GRADER["make_case"], _GRADER["run_check"], _GRADER["spec_for"]
 
     imported: set[str] = set()
     for exercise_id in job["exercises"]:
@@ -135,10 +134,7 @@ def _grade(job: dict, channel: Channel, submission: Any, course: Any) -> None:
 
 
 def _serve(job: dict, channel: Channel, submission: Any, course: Any) -> None:
-    from autograder.checks import timing
-    from autograder.grading import spec_for
-
-    block = timing._block  # the grader's own reference, taken before student code was imported
+    spec_for, block, jax, np = _GRADER["spec_for"], _GRADER["block"], _GRADER["jax"], _GRADER["np"]
     function = None
     args: tuple = ()
     kwargs: dict = {}
@@ -163,14 +159,10 @@ def _serve(job: dict, channel: Channel, submission: Any, course: Any) -> None:
                 block((args, kwargs))
                 channel.send("staged")
             elif what == "go":
-                import numpy as np
-
                 out = function(*args, **kwargs)
                 block(out)
                 # Bring the values to host memory before answering: a function that only pretends
                 # to be finished (a patched block_until_ready) still pays for its work here.
-                import jax
-
                 output = jax.tree.map(np.asarray, out)
                 channel.send("ran")
             elif what == "fetch":
@@ -201,10 +193,21 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
         path.write_bytes(base64.b64decode(content))
     (private / "submission").mkdir(exist_ok=True)
 
-    # The grader, fully imported before any student code.
+    # The grader, fully imported before any student code; later lookups go through _GRADER, so
+    # student code that replaces modules in sys.modules or attributes of `autograder` changes nothing here.
+    import jax
+    import numpy as np
+
+    from autograder.checks import timing
+    from autograder.failures import CheckFailure, NotGraded
+    from autograder.grading import make_case, run_check, spec_for
     from autograder.manifest import load_course
-    from autograder.grading import spec_for
     from autograder.submission import Submission
+
+    _GRADER.update(
+        jax=jax, np=np, block=timing._block, CheckFailure=CheckFailure, NotGraded=NotGraded,
+        make_case=make_case, run_check=run_check, spec_for=spec_for,
+    )
 
     course = load_course()
     for exercise_id in job["exercises"]:

@@ -1,0 +1,389 @@
+"""Hostile submissions graded in one batch with honest ones, by the real grading command.
+
+Each hostile submission is the solutions with one attack appended (code appended to a
+module replaces what it redefines). Each must lose exactly the exercises it attacked, the
+batch must finish, every honest submission must get exactly the grade it gets alone, and
+no process of the batch may be left behind.
+
+Every attack is bounded in itself too (second line of defence on a shared machine): the
+memory bomb allocates at most 6 GiB in 256 MiB steps, the process bomb forks at most 200
+processes that exit after 60 s, the output flood writes 100 MiB at most.
+"""
+
+from __future__ import annotations
+
+import http.server
+import json
+import os
+import subprocess
+import sys
+import textwrap
+import threading
+from pathlib import Path
+
+import pytest
+
+from autograder.isolation import detect_level, processes_of
+from autograder.manifest import load_course
+
+COURSE = load_course()
+ROOT = COURSE.root
+ONLY = ["arrays.set_diagonal", "arrays.add_at"]  # the untimed attacks
+TIMED_ONLY = ["jit.selu", "prng.two_normals"]  # the attacks on the clock and on key-reuse checking
+POINTS = {exercise_id: COURSE.exercise(exercise_id).points for exercise_id in ONLY + TIMED_ONLY}
+EXERCISE_TIMEOUT = "20"
+NAIVE_SELU = """
+    import jax.numpy as _jnp
+    def selu(x):  # correct, not jitted: far below the speed-up threshold
+        return 1.0507010 * _jnp.where(x > 0, x, 1.6732632 * (_jnp.exp(x) - 1))
+    """
+
+
+def make_submission(folder: Path, patches: dict[str, str] | None = None, base: str = "solutions",
+                    topics: tuple[str, ...] = ("01_arrays",)) -> Path:
+    """The `base` files of `topics`, with `patches[topic]` appended to that topic's file."""
+    for topic in COURSE.topics:
+        if topic.folder in topics:
+            target = folder / topic.module_file
+            target.parent.mkdir(parents=True, exist_ok=True)
+            source = (ROOT / base / topic.module_file).read_text()
+            target.write_text(source + "\n\n" + textwrap.dedent((patches or {}).get(topic.folder, "")))
+    return folder
+
+
+def grade(submissions: Path, out: Path, *extra: str, only: list[str] = ONLY) -> subprocess.CompletedProcess:
+    """The real grading command, in a subprocess."""
+    command = [
+        sys.executable, "-m", "autograder", "grade", str(submissions), "--out", str(out), "--only", *only,
+        "--jobs", "2", "--exercise-timeout", EXERCISE_TIMEOUT, "--memory-gib", "3", *extra,
+    ]
+    return subprocess.run(command, capture_output=True, text=True, timeout=900, cwd=ROOT)
+
+
+def results(out: Path, student: str) -> dict[str, dict]:
+    data = json.loads((out / "results" / f"{student}.json").read_text())
+    return {test["name"]: test for test in data["tests"]}
+
+
+def solution_server(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
+    """An HTTP server on this machine's loopback serving `directory` (for the network attack)."""
+    handler = lambda *a, **k: http.server.SimpleHTTPRequestHandler(*a, directory=str(directory), **k)  # noqa: E731
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server, f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def attacks(submissions: Path, out: Path, url: str) -> dict[str, tuple[dict[str, str], set[str], str]]:
+    """name -> (patches, exercises it must lose, a phrase its first lost exercise's feedback must hold)."""
+    arrays = ("arrays.set_diagonal", "arrays.add_at")
+    other = submissions / "honest_full" / "01_arrays" / "arrays.py"
+    return {
+        "exit_at_import": ({"01_arrays": "import sys\nsys.exit(0)\n"}, set(arrays), "could not be imported"),
+        "os_exit_at_import": ({"01_arrays": "import os\nos._exit(0)\n"}, set(arrays), "ended the grading process"),
+        "infinite_loop": (
+            {"01_arrays": "def set_diagonal(x, value):\n    while True:\n        pass\n"},
+            {"arrays.set_diagonal"}, f"did not finish within {EXERCISE_TIMEOUT} s",
+        ),
+        "sleeps": (
+            {"01_arrays": "import time\ndef add_at(size, indices, values):\n    time.sleep(3600)\n"},
+            {"arrays.add_at"}, f"did not finish within {EXERCISE_TIMEOUT} s",
+        ),
+        "memory_bomb": (
+            {"01_arrays": """
+                import numpy as _np
+                _hoard = []
+                def set_diagonal(x, value):
+                    for _ in range(24):  # at most 6 GiB, 256 MiB at a time
+                        _hoard.append(_np.ones(32 << 20))
+                    return x
+                """},
+            {"arrays.set_diagonal"}, "MemoryError",
+        ),
+        "process_bomb": (
+            {"01_arrays": """
+                import os as _os, time as _time
+                _set_diagonal = set_diagonal
+                def set_diagonal(x, value):
+                    for _ in range(200):  # at most 200 processes, each gone after 60 s
+                        if _os.fork() == 0:
+                            _time.sleep(60)
+                            _os._exit(0)
+                    return _set_diagonal(x, value)
+                """},
+            {"arrays.set_diagonal"}, "",
+        ),
+        "output_flood": (
+            {"01_arrays": """
+                import sys as _sys
+                _set_diagonal = set_diagonal
+                def set_diagonal(x, value):
+                    for _ in range(100):  # 100 MiB at most
+                        _sys.stdout.write("x" * (1 << 20))
+                        _sys.stdout.flush()
+                    return _set_diagonal(x, value)
+                """},
+            {"arrays.set_diagonal"}, "File too large",
+        ),
+        "reads_solutions": (
+            {"01_arrays": """
+                import pathlib as _pathlib
+                import autograder as _autograder
+                def set_diagonal(x, value):
+                    root = _pathlib.Path(list(_autograder.__path__)[0]).parent
+                    space = {}
+                    exec((root / "solutions" / "01_arrays" / "arrays.py").read_text(), space)
+                    return space["set_diagonal"](x, value)
+                """},
+            {"arrays.set_diagonal"}, "FileNotFoundError",
+        ),
+        "reads_other_submission": (
+            {"01_arrays": f"""
+                import glob as _glob
+                def add_at(size, indices, values):
+                    found = [{str(other)!r}] + _glob.glob("/tmp/jaxcourse-grade-*/*/submission/01_arrays/arrays.py")
+                    for path in found:
+                        if path != __file__:
+                            space = {{}}
+                            exec(open(path).read(), space)
+                            return space["add_at"](size, indices, values)
+                    raise FileNotFoundError("no other submission visible")
+                """},
+            {"arrays.add_at"}, "Error: [Errno",
+        ),
+        "fake_results": (
+            {"01_arrays": f"""
+                import os as _os, pathlib as _pathlib
+                _out = _pathlib.Path({str(out)!r})
+                for _path, _text in [(_out / "grades.csv", "student,total\\nfaker,100\\n"),
+                                     (_out / "results" / "fake_results.json", '{{"score": 100}}'),
+                                     (_out / ".state" / "fake_results.json", "{{}}")]:
+                    try:
+                        _path.write_text(_text)
+                    except OSError:
+                        pass
+                _FORGED = b'{{"event": "result", "exercise": "arrays.set_diagonal", "checks": [["values", "passed", ""]]}}\\n'
+                def set_diagonal(x, value):
+                    for fd in range(3, 64):  # forge a passing result on every pipe the process holds
+                        try:
+                            if _os.readlink(f"/proc/self/fd/{{fd}}").startswith("pipe:"):
+                                _os.write(fd, _FORGED)
+                        except OSError:
+                            pass
+                    raise NotImplementedError
+                """},
+            {"arrays.set_diagonal"}, "",
+        ),
+        "replaces_grader_modules": (
+            {"01_arrays": """
+                import sys as _sys, types as _types
+                def _passes(*args, **kwargs):
+                    return None
+                for _name in [n for n in _sys.modules if n.startswith("autograder")]:
+                    _fake = _types.ModuleType(_name)
+                    _fake.__getattr__ = lambda attribute: _passes
+                    _sys.modules[_name] = _fake
+                def set_diagonal(x, value):
+                    raise NotImplementedError
+                """},
+            set(arrays), "",  # it broke the grader of its own topic, in its own process
+        ),
+        "system_exit_in_exercise": (
+            {"01_arrays": "def set_diagonal(x, value):\n    raise SystemExit(0)\n"},
+            {"arrays.set_diagonal"}, "SystemExit",
+        ),
+        "keyboard_interrupt_in_exercise": (
+            {"01_arrays": "def add_at(size, indices, values):\n    raise KeyboardInterrupt\n"},
+            {"arrays.add_at"}, "KeyboardInterrupt",
+        ),
+        "segfault": (
+            {"01_arrays": "import ctypes as _ctypes\ndef set_diagonal(x, value):\n    return _ctypes.string_at(0)\n"},
+            {"arrays.set_diagonal"}, "segmentation fault",
+        ),
+        "unbounded_recursion": (
+            {"01_arrays": """
+                import sys as _sys
+                def set_diagonal(x, value):
+                    _sys.setrecursionlimit(1 << 30)
+                    def down(n):
+                        return down(n + 1) + 1
+                    return down(0)
+                """},
+            {"arrays.set_diagonal"}, "",
+        ),
+        "network": (
+            {"01_arrays": f"""
+                import urllib.request as _request
+                def set_diagonal(x, value):
+                    space = {{}}
+                    exec(_request.urlopen({url + "/01_arrays/arrays.py"!r}, timeout=5).read().decode(), space)
+                    return space["set_diagonal"](x, value)
+                """},
+            {"arrays.set_diagonal"}, "",
+        ),
+    }
+
+
+def timed_attacks() -> dict[str, tuple[dict[str, str], set[str], str]]:
+    """Attacks on the clock (each with a correct but un-jitted selu) and on key-reuse checking."""
+    return {
+        "patches_perf_counter": (
+            {"03_jit": "import time as _time\n_time.perf_counter = lambda: 0.0\n_time.monotonic = lambda: 0.0\n" + textwrap.dedent(NAIVE_SELU)},
+            {"jit.selu"}, "too slow",
+        ),
+        "patches_block_until_ready": (
+            {"03_jit": "jax.block_until_ready = lambda x: x\n" + textwrap.dedent(NAIVE_SELU)},
+            {"jit.selu"}, "too slow",
+        ),
+        "memoises_outputs": (
+            {"03_jit": textwrap.dedent(NAIVE_SELU) + textwrap.dedent("""
+                _naive, _seen = selu, {}
+                def selu(x):
+                    import numpy as np
+                    if isinstance(x, jax.core.Tracer):
+                        return _naive(x)
+                    key = np.asarray(x).tobytes()
+                    if key not in _seen:
+                        _seen[key] = _naive(x)
+                    return _seen[key]
+                """)},
+            {"jit.selu"}, "too slow",
+        ),
+        "slows_the_baseline": (
+            {"03_jit": textwrap.dedent("""
+                import time as _time
+                import jax.numpy as _jnp
+                _exp = _jnp.exp
+                def _slow_exp(x):
+                    _time.sleep(0.01)
+                    return _exp(x)
+                _jnp.exp = _slow_exp
+                def selu(x):
+                    return 1.0507010 * _jnp.where(x > 0, x, 1.6732632 * (_exp(x) - 1))
+                """)},
+            {"jit.selu"}, "too slow",
+        ),
+        "key_reuse_checking_off": (
+            {"02_prng": """
+                import contextlib as _contextlib
+                jax.config.update("jax_debug_key_reuse", False)
+                jax.debug_key_reuse = lambda *args, **kwargs: _contextlib.nullcontext()
+                def two_normals(key):
+                    subkey, _ = jax.random.split(key)
+                    return jax.random.normal(key), jax.random.normal(subkey)
+                """},
+            {"prng.two_normals"}, "reused a key",
+        ),
+    }
+
+
+@pytest.fixture(scope="module")
+def catalogue(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, dict, subprocess.CompletedProcess]:
+    """The untimed attacks and two honest submissions, graded in one batch."""
+    base = tmp_path_factory.mktemp("catalogue")
+    submissions, out = base / "submissions", base / "out"
+    make_submission(submissions / "honest_full")
+    make_submission(  # the stubs, with set_diagonal solved
+        submissions / "honest_partial",
+        {"01_arrays": (ROOT / "solutions" / "01_arrays" / "arrays.py").read_text().split("def add_at")[0].split("import jax", 1)[1]},
+        base="exercises",
+    )
+    server, url = solution_server(ROOT / "solutions")
+    try:
+        cases = attacks(submissions, out, url)
+        for name, (patches, _, _) in cases.items():
+            make_submission(submissions / name, patches)
+        done = grade(submissions, out)
+    finally:
+        server.shutdown()
+    return submissions, out, cases, done
+
+
+@pytest.fixture(scope="module")
+def timed_catalogue(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, dict, subprocess.CompletedProcess]:
+    """The attacks on the clock and on key-reuse checking, with an honest submission, in one batch."""
+    base = tmp_path_factory.mktemp("timed")
+    submissions, out = base / "submissions", base / "out"
+    topics = ("02_prng", "03_jit")
+    make_submission(submissions / "honest_full", topics=topics)
+    cases = timed_attacks()
+    for name, (patches, _, _) in cases.items():
+        make_submission(submissions / name, patches, topics=tuple(patches))  # only the topic it attacks
+    return submissions, out, cases, grade(submissions, out, only=TIMED_ONLY)
+
+
+def lost_too_much(out: Path, cases: dict, only: list[str]) -> list[str]:
+    """What each hostile submission lost that it should not have, or kept that it should have lost."""
+    wrong = []
+    for name, (patches, lost, phrase) in cases.items():
+        graded = results(out, name)
+        for exercise_id in [e for e in only if COURSE.topic(COURSE.exercise(e).topic).folder in patches]:
+            expected = 0 if exercise_id in lost else POINTS[exercise_id]
+            if graded[exercise_id]["score"] != expected:
+                wrong.append(f"{name}: {exercise_id} scored {graded[exercise_id]['score']}, expected {expected}: "
+                             f"{graded[exercise_id]['output'][:300]}")
+        first = next(exercise_id for exercise_id in only if exercise_id in lost)
+        if phrase not in graded[first]["output"]:
+            wrong.append(f"{name}: {first}'s feedback lacks {phrase!r}: {graded[first]['output'][:300]}")
+    return wrong
+
+
+def test_the_catalogue_holds_the_issue_attacks(catalogue, timed_catalogue) -> None:
+    assert len(catalogue[2]) + len(timed_catalogue[2]) >= 15
+
+
+def test_the_batch_finishes_and_grades_everyone(catalogue) -> None:
+    submissions, out, cases, done = catalogue
+    assert done.returncode == 0, done.stderr[-3000:]
+    students = {row.split(",")[0] for row in (out / "grades.csv").read_text().splitlines()[1:]}
+    assert students == {p.name for p in submissions.iterdir()}
+    assert "faker" not in (out / "grades.csv").read_text()
+    assert json.loads((out / "results" / "fake_results.json").read_text())["score"] < 100
+
+
+def test_each_hostile_submission_loses_exactly_what_it_attacked(catalogue) -> None:
+    _, out, cases, _ = catalogue
+    wrong = lost_too_much(out, cases, ONLY)
+    assert not wrong, "\n".join(wrong)
+
+
+def test_a_forged_result_is_caught_by_the_parent(catalogue) -> None:
+    _, out, _, _ = catalogue
+    output = results(out, "fake_results")["arrays.set_diagonal"]["output"]
+    assert "its event channel was written to by something other than the grader" in output or "[verified]" in output
+
+
+def test_timing_and_key_reuse_attacks_lose_their_exercise(timed_catalogue) -> None:
+    _, out, cases, done = timed_catalogue
+    assert done.returncode == 0, done.stderr[-3000:]
+    wrong = lost_too_much(out, cases, TIMED_ONLY)
+    assert not wrong, "\n".join(wrong)
+    assert {k: v["score"] for k, v in results(out, "honest_full").items()} == {e: POINTS[e] for e in TIMED_ONLY}
+
+
+def test_honest_submissions_get_their_solo_grade(catalogue, tmp_path: Path) -> None:
+    submissions, out, _, _ = catalogue
+    alone = tmp_path / "submissions"
+    alone.mkdir()
+    for student in ("honest_full", "honest_partial"):
+        (alone / student).symlink_to(submissions / student)
+    done = grade(alone, tmp_path / "out", "--jobs", "1")  # without the hostile ones, one at a time
+    assert done.returncode == 0, done.stderr[-3000:]
+    for student in ("honest_full", "honest_partial"):
+        solo = results(tmp_path / "out", student)
+        batch = results(out, student)
+        assert {k: v["score"] for k, v in batch.items()} == {k: v["score"] for k, v in solo.items()}
+    assert {k: v["score"] for k, v in results(out, "honest_full").items()} == {e: POINTS[e] for e in ONLY}
+    assert {k: v["score"] for k, v in results(out, "honest_partial").items()} == {"arrays.set_diagonal": 2, "arrays.add_at": 0}
+
+
+def test_no_process_of_the_batch_is_left(catalogue, timed_catalogue) -> None:
+    if detect_level() != "root":
+        pytest.skip("worker uids exist only at the root isolation level")
+    left = [pid for uid in range(61000, 61002) for pid in processes_of(uid, None)]
+    assert left == []
+
+
+def test_the_grader_refuses_a_folder_without_submissions(tmp_path: Path) -> None:
+    done = grade(tmp_path, tmp_path / "out")
+    assert done.returncode == 2
+    assert "holds no submissions: put one folder or .zip per student in it" in done.stderr

@@ -1,0 +1,172 @@
+"""Batch grading is resumable, shardable and runs inside Gradescope's layout: real commands, real processes."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from autograder.isolation import detect_level, processes_of
+from autograder.manifest import load_course
+
+COURSE = load_course()
+ROOT = COURSE.root
+ONLY = ["arrays.set_diagonal"]
+
+
+def grade_command(submissions: Path, out: Path, *extra: str) -> list[str]:
+    return [sys.executable, "-m", "autograder", "grade", str(submissions), "--out", str(out), "--only", *ONLY,
+            "--jobs", "2", "--memory-gib", "3", *extra]
+
+
+def make_submissions(folder: Path) -> Path:
+    """Four students: the solution (one as a zip of a nested folder), the stub, and a wrong answer."""
+    arrays = "01_arrays/arrays.py"
+    for student, source in (("ana", "solutions"), ("ben", "exercises"), ("cleo", "solutions"), ("dev", "solutions")):
+        target = folder / student / arrays
+        target.parent.mkdir(parents=True)
+        shutil.copy(ROOT / source / arrays, target)
+    wrong = folder / "dev" / arrays
+    wrong.write_text(wrong.read_text() + "\n\ndef set_diagonal(x, value):\n    return x\n")
+    with zipfile.ZipFile(folder / "cleo.zip", "w") as archive:  # a zip of the student's whole folder
+        archive.write(folder / "cleo" / arrays, f"cleo-jax-course/{arrays}")
+    shutil.rmtree(folder / "cleo")
+    return folder
+
+
+def gradebook(out: Path) -> dict[str, str]:
+    """Every file of a gradebook (the saved states aside), by relative path."""
+    return {
+        path.relative_to(out).as_posix(): path.read_text()
+        for path in sorted(out.rglob("*"))
+        if path.is_file() and ".state" not in path.parts
+    }
+
+
+@pytest.fixture(scope="module")
+def reference(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The submissions and the gradebook of one uninterrupted run."""
+    base = tmp_path_factory.mktemp("reference")
+    submissions = make_submissions(base / "submissions")
+    done = subprocess.run(grade_command(submissions, base / "out"), capture_output=True, text=True, timeout=900, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return submissions, base / "out"
+
+
+def test_the_gradebook_has_every_file_the_instructor_needs(reference) -> None:
+    _, out = reference
+    files = gradebook(out)
+    assert files["grades.csv"].splitlines() == [
+        "student,01_arrays,total,max", "ana,2,2,2", "ben,0,0,2", "cleo,2,2,2", "dev,0,0,2",
+    ]
+    for student in ("ana", "ben", "cleo", "dev"):
+        assert json.loads(files[f"results/{student}.json"])["max_score"] == 2
+        assert files[f"feedback/{student}.txt"].startswith(f"{student}: ")
+    assert "graded cleo-jax-course/01_arrays/arrays.py as 01_arrays/arrays.py" in files["feedback/cleo.txt"]
+    assert "[values] wrong values for set_diagonal" in files["feedback/dev.txt"]
+    assert "4 submissions; mean 1.0 of 2 points; full marks: 2; zero: 2" in files["summary.txt"]
+
+
+def test_sigkill_and_rerun_give_the_same_gradebook(reference, tmp_path: Path) -> None:
+    submissions, expected = reference
+    out = tmp_path / "out"
+    batch = subprocess.Popen(grade_command(submissions, out), cwd=ROOT, start_new_session=True,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 600
+        while not list((out / ".state").glob("*.json")) and time.monotonic() < deadline and batch.poll() is None:
+            time.sleep(0.2)
+        assert batch.poll() is None, "the batch finished before it could be killed; nothing was interrupted"
+        os.killpg(batch.pid, signal.SIGKILL)  # the whole command, mid-batch
+    finally:
+        if batch.poll() is None:
+            os.killpg(batch.pid, signal.SIGKILL)
+        batch.wait()
+    saved = len(list((out / ".state").glob("*.json")))
+    assert 1 <= saved < 4 or not (out / "grades.csv").exists()
+    rerun = subprocess.run(grade_command(submissions, out), capture_output=True, text=True, timeout=900, cwd=ROOT)
+    assert rerun.returncode == 0, rerun.stderr[-3000:]
+    assert "(unchanged, kept)" in rerun.stderr
+    assert gradebook(out) == gradebook(expected)
+    if detect_level() == "root":
+        assert [pid for uid in range(61000, 61002) for pid in processes_of(uid, None)] == []
+
+
+def test_a_changed_submission_is_regraded_and_the_rest_kept(reference, tmp_path: Path) -> None:
+    submissions, expected = reference
+    copy = tmp_path / "submissions"
+    shutil.copytree(submissions, copy)
+    out = tmp_path / "out"
+    shutil.copytree(expected, out)
+    shutil.copy(ROOT / "solutions/01_arrays/arrays.py", copy / "ben/01_arrays/arrays.py")
+    done = subprocess.run(grade_command(copy, out), capture_output=True, text=True, timeout=900, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stderr.count("(unchanged, kept)") == 3
+    assert "ben,2,2,2" in (out / "grades.csv").read_text()
+
+
+def test_shards_merged_give_the_same_gradebook(reference, tmp_path: Path) -> None:
+    submissions, expected = reference
+    for index in (1, 2):
+        done = subprocess.run(grade_command(submissions, tmp_path / f"shard{index}", "--shard", f"{index}/2"),
+                              capture_output=True, text=True, timeout=900, cwd=ROOT)
+        assert done.returncode == 0, done.stderr[-3000:]
+        assert len(list((tmp_path / f"shard{index}" / ".state").glob("*.json"))) == 2
+    merged = subprocess.run(
+        [sys.executable, "-m", "autograder", "merge", str(tmp_path / "shard1"), str(tmp_path / "shard2"), "--out", str(tmp_path / "all")],
+        capture_output=True, text=True, timeout=300, cwd=ROOT,
+    )
+    assert merged.returncode == 0, merged.stderr
+    assert gradebook(tmp_path / "all") == gradebook(expected)
+
+
+def test_a_malformed_shard_is_refused_with_the_form(reference, tmp_path: Path) -> None:
+    submissions, _ = reference
+    done = subprocess.run(grade_command(submissions, tmp_path / "out", "--shard", "3/2"), capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 2
+    assert "--shard '3/2': i must be between 1 and N" in done.stderr
+
+
+def test_the_gradescope_bundle_gives_the_batch_results(reference, tmp_path: Path) -> None:
+    _, expected = reference
+    bundle = tmp_path / "autograder.zip"
+    built = subprocess.run(
+        [sys.executable, "-m", "autograder", "gradescope-bundle", "--out", str(bundle), "--only", *ONLY],
+        capture_output=True, text=True, timeout=120, cwd=ROOT,
+    )
+    assert built.returncode == 0, built.stderr
+    # Gradescope's layout: the zip unpacked in /autograder/source, run_autograder copied to /autograder,
+    # the student's upload in /autograder/submission, results expected in /autograder/results.
+    gradescope = tmp_path / "autograder"
+    with zipfile.ZipFile(bundle) as archive:
+        names = archive.namelist()
+        assert "setup.sh" in names and "run_autograder" in names and "course.yml" in names
+        assert not any(name.startswith(("solutions/", "tests/")) for name in names)
+        assert archive.getinfo("run_autograder").external_attr >> 16 & 0o111
+        archive.extractall(gradescope / "source")
+    assert subprocess.run(["bash", "-n", str(gradescope / "source" / "setup.sh")]).returncode == 0
+    shutil.copy(gradescope / "source" / "run_autograder", gradescope / "run_autograder")
+    (gradescope / "submission").mkdir()
+    (gradescope / "results").mkdir()
+    wrong = ROOT / "solutions/01_arrays/arrays.py"
+    (gradescope / "submission" / "arrays.py").write_text(wrong.read_text() + "\n\ndef set_diagonal(x, value):\n    return x\n")
+    env = {**os.environ, "JAXCOURSE_GRADESCOPE_ROOT": str(gradescope), "JAXCOURSE_PYTHON": sys.executable}
+    done = subprocess.run(["bash", str(gradescope / "run_autograder")], capture_output=True, text=True, timeout=900, env=env)
+    assert done.returncode == 0, done.stderr[-3000:]
+    got = json.loads((gradescope / "results" / "results.json").read_text())
+    want = json.loads((expected / "results" / "dev.json").read_text())
+    assert got["output"] == "graded arrays.py as 01_arrays/arrays.py"
+    got.pop("output")
+    assert [t["score"] for t in got["tests"]] == [t["score"] for t in want["tests"]] == [0]
+    assert {k: v for k, v in got.items() if k != "tests"} == {k: v for k, v in want.items() if k != "tests"}
+    for mine, theirs in zip(got["tests"], want["tests"]):
+        assert set(mine) == {"name", "score", "max_score", "status", "output"}
+        assert mine["output"].split("\n")[0] == theirs["output"].split("\n")[0]
