@@ -28,6 +28,8 @@ BACKENDS = ("cpu", "gpu", "tpu")
 _TOPIC_KEYS = {"id", "title", "folder", "notebook", "exercises"}
 _EXERCISE_KEYS = {"id", "points", "hints", "checks", "static", "requires", "forbids", "speedup"}
 _SPEEDUP_KEYS = {"baseline", *BACKENDS}
+# libyaml's safe loader when PyYAML has it: ten times faster on course.yml, the same documents
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class ManifestError(Exception):
@@ -157,7 +159,7 @@ def load_course(path: Path | None = None) -> Course:
     """
     path = Path(path) if path is not None else default_course_path()
     try:
-        raw = yaml.safe_load(path.read_text())
+        raw = yaml.load(path.read_text(), Loader=_LOADER)
     except FileNotFoundError:
         raise ManifestError(f"{path}: not found. The course needs its manifest course.yml at the top level.") from None
     except yaml.YAMLError as error:
