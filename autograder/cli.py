@@ -1,10 +1,10 @@
 """The course's author commands: `python -m autograder release | calibrate`.
 
 - `release [--check]`: generate `exercises/` from `solutions/` (or only report drift).
-- `calibrate [--target DIR] [--runs N]`: measure, on this machine's backend, the speed-ups
+- `calibrate [--target DIR] [--runs N] [--only ID]`: measure, on this machine's backend, the speed-ups
   the reference solutions reach on every exercise with a `speedup` check, to set the
   thresholds in course.yml from.
-- `stability [--runs N] [--busy]`: every timed check N times on the references (must pass
+- `stability [--runs N] [--busy] [--only ID]`: every timed check N times on the references (must pass
   every time) and on the naive variants (must fail every time).
 - `nbgrader-course DIR`: an nbgrader course directory (config and `source/NN_topic/`) for
   instructors.
@@ -18,7 +18,7 @@ import statistics
 import sys
 from pathlib import Path
 
-from autograder.manifest import ManifestError, load_course
+from autograder.manifest import Exercise, ManifestError, load_course
 
 
 def _release(arguments: argparse.Namespace) -> int:
@@ -45,6 +45,14 @@ def _release(arguments: argparse.Namespace) -> int:
     return 0
 
 
+_ONLY_HELP = "only this exercise id (`training.train_step`) or topic id (`training`); repeat for more"
+
+
+def selected(exercise: Exercise, only: list[str] | tuple[str, ...] | None) -> bool:
+    """Whether `exercise` is among `only` (exercise or topic ids); everything is when `only` is empty."""
+    return not only or exercise.id in only or exercise.topic in only
+
+
 def _calibrate(arguments: argparse.Namespace) -> int:
     from autograder.checks.timing import backend, measure_speedup
     from autograder.grading import make_case, spec_for
@@ -55,7 +63,7 @@ def _calibrate(arguments: argparse.Namespace) -> int:
     print(f"backend: {backend()}; {arguments.runs} runs per exercise; target: {submission.target}")
     print(f"{'exercise':<20} {'min':>7} {'median':>7} {'max':>7}   threshold here")
     for exercise in course.exercises:
-        if exercise.speedup is None:
+        if exercise.speedup is None or not selected(exercise, arguments.only):
             continue
         spec = spec_for(exercise, course)
         case = make_case(submission, exercise, spec, course)
@@ -73,7 +81,7 @@ def _calibrate(arguments: argparse.Namespace) -> int:
 def _stability(arguments: argparse.Namespace) -> int:
     from autograder.stability import format_rows, measure_stability
 
-    rows = measure_stability(load_course(), arguments.runs, arguments.busy)
+    rows = measure_stability(load_course(), arguments.runs, arguments.busy, tuple(arguments.only or ()))
     for line in format_rows(rows):
         print(line)
     unstable = [row for row in rows if not row.stable]
@@ -128,10 +136,12 @@ def main(argv: list[str] | None = None) -> int:
     calibrate = commands.add_parser("calibrate", help="print the speed-ups the reference solutions reach here")
     calibrate.add_argument("--target", help="folder to measure (default: solutions/)")
     calibrate.add_argument("--runs", type=int, default=5, help="measurements per exercise (default 5)")
+    calibrate.add_argument("--only", action="append", metavar="ID", help=_ONLY_HELP)
     calibrate.set_defaults(run=_calibrate)
     stability = commands.add_parser("stability", help="run every timed check many times on references and naive variants")
     stability.add_argument("--runs", type=int, default=20, help="runs per check and implementation (default 20)")
     stability.add_argument("--busy", action="store_true", help="keep another core busy meanwhile")
+    stability.add_argument("--only", action="append", metavar="ID", help=_ONLY_HELP)
     stability.set_defaults(run=_stability)
     from autograder.batch import add_commands as add_batch_commands
     from autograder.gradescope import add_commands as add_gradescope_commands

@@ -7,6 +7,7 @@ tests/variants (each must pass every time), and on every flawed variant whose
 `busy`, a second process spins on a core meanwhile, as on a loaded 2-core machine.
 
     python -m autograder stability --runs 20 --busy
+    python -m autograder stability --runs 20 --busy --only training.train_step --only devices
 """
 
 from __future__ import annotations
@@ -55,8 +56,15 @@ def _passes(submission: Submission, course: Course, exercise_id: str, check: str
     return True
 
 
-def measure_stability(course: Course, runs: int, busy: bool) -> list[StabilityRow]:
-    """Run every timed check `runs` times on the references and the timing-flawed variants."""
+def measure_stability(course: Course, runs: int, busy: bool, only: tuple[str, ...] = ()) -> list[StabilityRow]:
+    """Run every timed check `runs` times on the references and the timing-flawed variants.
+
+    Args:
+        course: the course.
+        runs: runs per check and implementation.
+        busy: keep another core busy meanwhile.
+        only: exercise or topic ids to restrict to (all exercises when empty).
+    """
     spinner = multiprocessing.Process(target=_spin, daemon=True) if busy else None
     if spinner is not None:
         spinner.start()
@@ -67,6 +75,8 @@ def measure_stability(course: Course, runs: int, busy: bool) -> list[StabilityRo
             # Correct alternatives must pass like the reference; flawed ones must fail the check they name.
             variants = [v for v in load_variants() if v.verdict == "pass" or v.timed_check]
             for exercise in course.exercises:
+                if only and exercise.id not in only and exercise.topic not in only:
+                    continue
                 spec = spec_for(exercise, course)
                 for check in spec.timed_checks(exercise.checks):
                     passes = sum(_passes(solutions, course, exercise.id, check) for _ in range(runs))
