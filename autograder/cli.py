@@ -9,6 +9,8 @@
 - `nbgrader-course DIR`: an nbgrader course directory (config and `source/NN_topic/`) for
   instructors.
 - `notebook TOPIC`: a starting lesson notebook for a topic that has none.
+- `grade SUBMISSIONS --out DIR [--jobs N] [--shard i/N]` and `merge`: the instructor's batch
+  grader (autograder/batch.py); `gradescope-bundle` and `gradescope-run` (autograder/gradescope.py).
 """
 
 from __future__ import annotations
