@@ -34,7 +34,7 @@ import zipfile
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from autograder.isolation import LEVELS, Limits, detect_level
 from autograder.manifest import Course, load_course
@@ -561,16 +561,21 @@ def add_grading_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--submission-timeout", type=float, default=900.0, help="seconds per submission (default 900)")
 
 
-def add_commands(commands: Any) -> None:
-    """Register `grade` and `merge` on the course CLI's subcommands."""
-    grade = commands.add_parser("grade", help="grade a folder of student submissions (isolated, parallel, resumable)")
+def add_commands(commands: Any, adapt: Callable[[Callable[[argparse.Namespace], int]], Any] = lambda command: command) -> None:
+    """Register `grade` and `merge` on a CLI's subcommands (`adapt` wraps each command for that CLI)."""
+    grade = commands.add_parser(
+        "grade", help="grade a folder of student submissions (isolated, parallel, resumable)",
+        description="Grade every submission (a folder or .zip per student, laid out like exercises/) in its own "
+                    "sandboxed process; write grades.csv, results/, feedback/ and summary.txt to --out. A re-run "
+                    "keeps what is graded and unchanged.",
+    )
     grade.add_argument("submissions", help="folder with one subfolder or .zip per student, laid out like exercises/")
     grade.add_argument("--out", required=True, help="output folder: grades.csv, results/, feedback/, summary.txt")
     grade.add_argument("--jobs", type=int, default=2, help="submissions graded in parallel (default 2)")
     grade.add_argument("--shard", help="grade only shard i of N (i/N), e.g. $SLURM_ARRAY_TASK_ID/8")
     add_grading_options(grade)
-    grade.set_defaults(run=grade_command)
+    grade.set_defaults(run=adapt(grade_command))
     merge = commands.add_parser("merge", help="join the output folders of `grade --shard` runs into one gradebook")
     merge.add_argument("shards", nargs="+", help="the shards' output folders")
     merge.add_argument("--out", required=True, help="folder for the merged gradebook")
-    merge.set_defaults(run=merge_command)
+    merge.set_defaults(run=adapt(merge_command))

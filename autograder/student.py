@@ -449,6 +449,9 @@ def build_parser() -> argparse.ArgumentParser:
     reset.add_argument("exercise", help="the exercise to reset, e.g. set_diagonal")
     reset.add_argument("-y", "--yes", action="store_true", help="do not ask")
     reset.set_defaults(run=_reset)
+    from autograder.batch import add_commands as add_batch_commands
+
+    add_batch_commands(commands, adapt=lambda command: lambda course, arguments, out: command(arguments))
     return parser
 
 
