@@ -2,10 +2,10 @@
 
 Nothing here is a record a student could edit to mark an exercise done: a grade is cached
 under a hash of the exercise file's content it was computed from (`exercise_fingerprint`:
-the file, less the bodies of the other exercise functions it does not use) and the grader's
-own version (course.yml and the grader's source), so a changed function, helper or grader
-means "not checked yet", and the only way to a pass is a grading run.
-An unchanged stub is recognised without grading (it can only score 0).
+the file, less the other exercise functions it does not use) and the grader's own version
+(course.yml and the grader's source), so a changed function, helper or grader means "not
+checked yet", and the only way to a pass is a grading run. A function that is still a stub
+is recognised without grading (it can only score 0).
 
 Everything lives outside the course folder, in `$JAXCOURSE_STATE` or
 `~/.cache/jaxcourse` (`$XDG_CACHE_HOME/jaxcourse`), and is safe to delete:
@@ -13,6 +13,7 @@ Everything lives outside the course folder, in `$JAXCOURSE_STATE` or
     progress/<exercise id>.json   cached grades, keyed by `exercise_fingerprint` and grader version
     hints.json                    how many hints of each exercise the student has seen
     welcomed                      present once the welcome text was shown
+    watch.log                     what the watch's grading processes printed (the student's prints too)
 
 This module does not import JAX: `jaxcourse status` on unchanged files stays instant.
 """
