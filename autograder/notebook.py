@@ -49,11 +49,6 @@ class FolderSubmission(Submission):
         return self.target / f"{topic.id}.py"
 
 
-def under_autograde() -> bool:
-    """True while `nbgrader autograde` (or nbgrader's validate) executes the notebook."""
-    return bool(os.environ.get("NBGRADER_EXECUTION"))
-
-
 @contextlib.contextmanager
 def swallowed_output() -> Iterator[None]:
     """Discard everything written to stdout and stderr, including at stderr's file descriptor.

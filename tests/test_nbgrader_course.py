@@ -1,8 +1,8 @@
 """Tests for autograder/nbgrader_course.py, and the lesson notebooks graded by the real nbgrader.
 
 The nbgrader part builds a course directory in a temporary folder, runs the real
-`nbgrader generate_assignment` and `nbgrader autograde` commands on four students, and reads
-nbgrader's own gradebook:
+`nbgrader generate_assignment` and `nbgrader autograde` commands on four students (in two
+copies of the course directory, autograded side by side), and reads nbgrader's own gradebooks:
 
 - `solved`: every topic, the released notebook with the solution file beside it;
 - `blank`: every topic, the released notebook with the stub beside it (written answers filled in);
@@ -17,8 +17,9 @@ import json
 import shutil
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import nbformat
 import pytest
@@ -39,6 +40,9 @@ from autograder.nbgrader_course import (
     topics_with_notebooks,
 )
 from autograder.release import make_stub
+
+if TYPE_CHECKING:
+    from autograder.manifest import Course
 
 COURSE = load_course()
 TOPICS = topics_with_notebooks(COURSE)
@@ -164,50 +168,64 @@ def nbgrader_run(tmp_path_factory: pytest.TempPathFactory) -> dict:
         {"grades": {(student, folder): {grade_id: (score, max_score, needs_manual_grade)}},
          "pytest": {exercise id: score}}.
     """
-    from nbgrader.api import Gradebook
+    from nbgrader.api import Gradebook, MissingEntry
 
     directory = make_course_directory(COURSE, tmp_path_factory.mktemp("nbgrader") / "course")
     run_nbgrader(["generate_assignment", "*", "--force"], directory)
+    # Two copies of the course directory, each with its own gradebook, autograde side by side.
+    other = directory.with_name("course-2")
+    shutil.copytree(directory, other)
     for topic in TOPICS:
         release = directory / "release" / topic.folder
         released = read_notebook(release / topic.notebook)
         fill_written_answers(released)
         solution = (COURSE.root / "solutions" / topic.module_file).read_text()
         submit(directory, "solved", topic.folder, released, f"{topic.id}.py", solution)
-        submit(directory, "blank", topic.folder, released, f"{topic.id}.py", (release / f"{topic.id}.py").read_text())
+        submit(other, "blank", topic.folder, released, f"{topic.id}.py", (release / f"{topic.id}.py").read_text())
     arrays_release = directory / "release" / ARRAYS.folder
     edited = read_notebook(arrays_release / ARRAYS.notebook)
     for cell in edited.cells:
         if cell.source.startswith("check("):
             cell.source = f"{cell.metadata.nbgrader['points']}  # full marks, please"
-    submit(directory, "edited", ARRAYS.folder, edited, "arrays.py", (arrays_release / "arrays.py").read_text())
+    submit(other, "edited", ARRAYS.folder, edited, "arrays.py", (arrays_release / "arrays.py").read_text())
     mixed = read_notebook(arrays_release / ARRAYS.notebook)
-    submit(directory, "mixed", ARRAYS.folder, mixed, "arrays.py", partly_solved(MIXED_SOLVED))
-
-    run_nbgrader(["autograde", "*", "--force"], directory, timeout=1200)
-
-    grades: dict[tuple[str, str], dict[str, tuple[float | None, float, bool]]] = {}
-    with Gradebook(f"sqlite:///{directory / 'gradebook.db'}") as gradebook:
-        for student in ("solved", "blank", "edited", "mixed"):
-            for topic in TOPICS:
-                try:
-                    notebook = gradebook.find_submission_notebook(topic.notebook.removesuffix(".ipynb"), topic.folder, student)
-                except Exception:  # this student did not submit this topic
-                    continue
-                grades[(student, topic.folder)] = {
-                    grade.name: (grade.score if grade.auto_score is not None or grade.manual_score is not None else None,
-                                 grade.max_score, grade.needs_manual_grade)
-                    for grade in notebook.grades
-                }
+    submit(other, "mixed", ARRAYS.folder, mixed, "arrays.py", partly_solved(MIXED_SOLVED))
 
     target = directory / "mixed-target"
     (target / ARRAYS.folder).mkdir(parents=True)
-    shutil.copyfile(directory / "autograded" / "mixed" / ARRAYS.folder / "arrays.py", target / ARRAYS.module_file)
+    shutil.copyfile(other / "submitted" / "mixed" / ARRAYS.folder / "arrays.py", target / ARRAYS.module_file)
     results = target / "results.json"
-    done = subprocess.run(
-        [sys.executable, "-m", "pytest", "autograder", "-q", "-k", "arrays", "--target", str(target), "--results", str(results)],
-        cwd=COURSE.root, capture_output=True, text=True, timeout=600,
-    )
+
+    def pytest_autograder() -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "pytest", "autograder", "-q", "-k", "arrays", "--target", str(target), "--results", str(results)],
+            cwd=COURSE.root, capture_output=True, text=True, timeout=600,
+        )
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        autograded = [pool.submit(run_nbgrader, ["autograde", "*", "--force"], folder, 1200) for folder in (other, directory)]
+        by_pytest_run = pool.submit(pytest_autograder)
+        for job in autograded:
+            job.result()
+        done = by_pytest_run.result()
+
+    grades: dict[tuple[str, str], dict[str, tuple[float | None, float, bool]]] = {}
+    for course_directory, students in ((directory, ("solved",)), (other, ("blank", "edited", "mixed"))):
+        with Gradebook(f"sqlite:///{course_directory / 'gradebook.db'}") as gradebook:
+            for student in students:
+                for topic in TOPICS:
+                    try:
+                        notebook = gradebook.find_submission_notebook(topic.notebook.removesuffix(".ipynb"), topic.folder, student)
+                    except MissingEntry:  # this student did not submit this topic
+                        continue
+                    grades[(student, topic.folder)] = {
+                        grade.name: (grade.score if grade.auto_score is not None or grade.manual_score is not None else None,
+                                     grade.max_score, grade.needs_manual_grade)
+                        for grade in notebook.grades
+                    }
+
+    graded_file = other / "autograded" / "mixed" / ARRAYS.folder / "arrays.py"
+    assert graded_file.read_text() == (target / ARRAYS.module_file).read_text(), "autograde replaced the student's file"
     assert results.is_file(), done.stdout[-3000:] + done.stderr[-3000:]
     by_pytest = {test["name"]: test["score"] for test in json.loads(results.read_text())["tests"]}
     return {"grades": grades, "pytest": by_pytest}
@@ -250,3 +268,80 @@ def test_nbgrader_and_pytest_autograder_agree_on_a_mixed_submission(nbgrader_run
     by_pytest = {exercise.id: nbgrader_run["pytest"][exercise.id] for exercise in ARRAYS.exercises}
     assert by_nbgrader == by_pytest
     assert {exercise_id for exercise_id, score in by_nbgrader.items() if score} == set(MIXED_SOLVED)
+
+
+# --- the release of notebooks: deterministic, and drift is reported ---------------------------
+
+
+def one_topic_course(root: Path) -> "Course":
+    """A copy of the course with topic 01_arrays only (its solution file, notebook and nbgrader config)."""
+    import yaml
+
+    from autograder.manifest import load_course as load
+
+    raw = yaml.safe_load(COURSE.path.read_text())
+    raw["topics"] = [topic for topic in raw["topics"] if topic["id"] == "arrays"]
+    (root / "solutions" / ARRAYS.folder).mkdir(parents=True)
+    (root / "course.yml").write_text(yaml.safe_dump(raw, sort_keys=False))
+    shutil.copyfile(COURSE.root / "nbgrader_config.py", root / "nbgrader_config.py")
+    for name in (ARRAYS.notebook, f"{ARRAYS.id}.py"):
+        shutil.copyfile(COURSE.root / "solutions" / ARRAYS.folder / name, root / "solutions" / ARRAYS.folder / name)
+    return load(root / "course.yml")
+
+
+def test_released_notebook_is_reproducible_and_drift_is_reported(tmp_path: Path) -> None:
+    from autograder.release import drift, write_release
+
+    course = one_topic_course(tmp_path)
+    written = write_release(course)
+    released = tmp_path / "exercises" / ARRAYS.folder / ARRAYS.notebook
+    assert released in written
+    assert released.read_text() == (COURSE.root / "exercises" / ARRAYS.folder / ARRAYS.notebook).read_text()
+    released.write_text(released.read_text().replace("YOUR ANSWER HERE", "an answer left in the release"))
+    (tmp_path / "exercises" / ARRAYS.folder / "extra.ipynb").write_text("{}")
+    assert drift(course) == [
+        f"differs: exercises/{ARRAYS.folder}/{ARRAYS.notebook}",
+        f"no source notebook in solutions/: exercises/{ARRAYS.folder}/extra.ipynb",
+    ]
+
+
+def test_release_refuses_a_notebook_whose_test_cells_disagree_with_course_yml(tmp_path: Path) -> None:
+    from autograder.release import planned_release
+
+    course = one_topic_course(tmp_path)
+    path = tmp_path / "solutions" / ARRAYS.folder / ARRAYS.notebook
+    notebook = read_notebook(path)
+    _wrong_points(notebook)
+    nbformat.write(notebook, str(path))
+    with pytest.raises(NotebookError, match=r"\(arrays.add_at\) is worth 5 points; course.yml says 2"):
+        planned_release(course)
+
+
+# --- the author commands: `notebook TOPIC` and `nbgrader-course DIR` ----------------------------
+
+
+def test_notebook_command_writes_a_skeleton_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from autograder.cli import main
+
+    course = one_topic_course(tmp_path)
+    notebook = tmp_path / "solutions" / ARRAYS.folder / ARRAYS.notebook
+    notebook.unlink()
+    monkeypatch.setenv("JAXCOURSE_ROOT", str(tmp_path))
+    assert main(["notebook", "arrays"]) == 0
+    assert notebook_problems(course.topic("arrays"), read_notebook(notebook)) == []
+    assert main(["notebook", "arrays"]) == 2
+    assert main(["notebook", "arrayz"]) == 2
+    err = capsys.readouterr().err
+    assert f"solutions/{ARRAYS.folder}/{ARRAYS.notebook} exists already" in err and "no topic 'arrayz'" in err
+
+
+def test_nbgrader_course_command_makes_a_course_directory_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from autograder.cli import main
+
+    assert main(["nbgrader-course", str(tmp_path / "grading")]) == 0
+    for topic in TOPICS:
+        assert (tmp_path / "grading" / "source" / topic.folder / topic.notebook).is_file()
+        assert (tmp_path / "grading" / "source" / topic.folder / f"{topic.id}.py").is_file()
+    assert (tmp_path / "grading" / "nbgrader_config.py").is_file()
+    assert main(["nbgrader-course", str(tmp_path / "grading")]) == 2
+    assert "exists already; choose a new folder" in capsys.readouterr().err
