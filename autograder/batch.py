@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from autograder.isolation import LEVELS, Limits, detect_level
+from autograder.isolation import LEVELS, Limits, claim_uid_block, detect_level
 from autograder.manifest import Course, load_course
 from autograder.runner import SandboxFailure, Settings, WorkerDied, WorkerProcess, WorkerTimeout, grade_checks
 from autograder.scoring import Gradebook
@@ -493,6 +493,9 @@ def make_settings(course: Course, arguments: argparse.Namespace, out: Path, work
         submission_seconds=arguments.submission_timeout,
     )
     hide = hidden_folders(course, [Path(arguments.submissions), out, Path(work_root)])
+    if level == "root":
+        slots = max(2, getattr(arguments, "jobs", 1))
+        return Settings(level, limits, hide, work_root, claim_uid_block(slots))
     return Settings(level, limits, hide, work_root)
 
 

@@ -279,6 +279,40 @@ def detect_level() -> str:
     return "rlimits"
 
 
+UID_FIRST = 61000
+UID_BLOCK = 64
+_claimed: list[int] = []  # lock files held for this process's lifetime
+
+
+def claim_uid_block(slots: int, lock_folder: str = "/tmp") -> int:
+    """The first uid of a block of `slots` uids no other grading batch on this machine uses.
+
+    Two batches on one machine must not share worker uids (each kills every process of its
+    uids). A block is claimed by an exclusive lock on `lock_folder/jaxcourse-uids-<first>.lock`,
+    held until this process ends; a block with live processes is skipped.
+
+    Raises:
+        SandboxError: no free block (more than 60 batches at once).
+    """
+    import fcntl
+
+    size = max(UID_BLOCK, slots)
+    for first in range(UID_FIRST, UID_FIRST + 60 * size, size):
+        handle = os.open(f"{lock_folder}/jaxcourse-uids-{first}.lock", os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(handle)
+            continue
+        used = {owner for _, owner, _ in _processes()}
+        if any(first + slot in used for slot in range(slots)):
+            os.close(handle)
+            continue
+        _claimed.append(handle)
+        return first
+    raise SandboxError("no free block of worker uids: too many grading batches run at once on this machine")
+
+
 def _processes() -> list[tuple[int, int, int]]:
     """(pid, uid, session id) of every process on the machine."""
     found = []
@@ -303,6 +337,12 @@ def processes_of(uid: int | None, session: int | None) -> list[int]:
     if uid is not None:
         return [pid for pid, owner, _ in _processes() if owner == uid]
     return [pid for pid, _, sid in _processes() if sid == session]
+
+
+def worker_uid_processes() -> list[int]:
+    """Pids of every process running under a worker uid (what a finished batch must leave: none)."""
+    last = UID_FIRST + 60 * UID_BLOCK
+    return [pid for pid, owner, _ in _processes() if UID_FIRST <= owner < last]
 
 
 def threads_of(uid: int | None, session: int | None) -> int:

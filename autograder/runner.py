@@ -247,7 +247,9 @@ class WorkerProcess:
         except OSError:
             pass
         self.process.wait()
-        os.close(self.events)
+        if self.events >= 0:
+            os.close(self.events)
+            self.events = -1
         if self.settings.level == "rlimits":
             shutil.rmtree(self.private, ignore_errors=True)
 
@@ -297,10 +299,17 @@ def grade_checks(
         try:
             step = min(time.monotonic() + STARTUP_SECONDS, deadline)
             expected = {"ready"}
+            ends = {"done", "serving"} if verify is not None else {"done"}
             while True:
                 event = worker.next_event(step)
                 kind = event["event"]
-                if kind not in expected or (kind == "result" and event.get("exercise") != current[1]):
+                out_of_order = (
+                    kind not in expected
+                    or (kind == "result" and event.get("exercise") != current[1])
+                    or (kind in ("start", "skipped") and (not pending or event.get("exercise") != pending[0]))
+                    or (kind in ("serving", "done") and bool(pending) and expected != {"done"})
+                )
+                if out_of_order:
                     # Only student code writing to the pipe breaks the order: ready, (import? start result)*, end.
                     # The exercise that ran last did it; whatever it reported is void.
                     worker.kill()
@@ -314,7 +323,7 @@ def grade_checks(
                 step = min(time.monotonic() + limits.exercise_seconds, deadline)
                 if kind == "import":
                     current = ("import", str(event.get("topic")))
-                    expected = {"start"}
+                    expected = {"start", "skipped"}
                 elif kind == "start":
                     current = ("exercise", str(event.get("exercise")))
                     last_started = current[1]
@@ -324,15 +333,16 @@ def grade_checks(
                     pending.remove(event["exercise"])
                     unverified.append(event["exercise"])
                     current = None
-                    expected = {"import", "start", "done", "serving"}
+                    expected = {"import", "start", "skipped", *ends}
                     if not worker.clean_up_after_exercise():
                         break  # a fresh worker goes on with the rest
+                elif kind == "skipped":
+                    pending.remove(event["exercise"])  # no checks of this kind
                 elif kind == "ready":
-                    expected = {"import", "start", "done", "serving"}
-                elif kind == "serving":
-                    assert verify is not None
+                    expected = {"import", "start", "skipped", *ends}
+                elif kind == "serving" and verify is not None:
                     pending, current = [], None
-                    _verify(verify, worker, unverified, results, deadline)
+                    _verify(verify, worker, unverified, results, deadline, (encoded, settings, slot))
                     if worker.process.poll() is not None:
                         break
                     worker.send(("quit",))
@@ -349,39 +359,59 @@ def grade_checks(
                 )
             else:
                 reason = str(problem)
+                if current is None and last_started is not None and last_started not in pending:
+                    # Died between exercises: the one that ran last did it, and what it reported is void.
+                    pending.insert(0, last_started)
+                    results.pop(last_started, None)
+                    if last_started in unverified:
+                        unverified.remove(last_started)
+                    current = ("exercise", last_started)
             _blame(course, current, pending, results, reason)
         finally:
             worker.close()
     if verify is not None and unverified:
-        # The worker that graded them ended before serving: a fresh one serves the checks.
-        job = {"mode": "oracle", "side": "student", "files": encoded, "exercises": list(unverified)}
-        worker = WorkerProcess(job, settings, slot)
-        try:
-            worker.wait_serving(min(time.monotonic() + STARTUP_SECONDS, deadline))
-        except (WorkerTimeout, WorkerDied):
-            pass  # verify() then fails each with the reason
-        try:
-            _verify(verify, worker, unverified, results, deadline)
-        finally:
-            worker.close()
+        # The worker that graded them ended before serving: fresh ones serve the checks.
+        _verify(verify, None, unverified, results, deadline, (encoded, settings, slot))
     return results
 
 
 def _verify(
     verify: Verifier,
-    worker: "WorkerProcess",
+    worker: "WorkerProcess | None",
     unverified: list[str],
     results: dict[str, list[list[str]]],
     deadline: float,
+    spawn: tuple[dict[str, str], Settings, int],
 ) -> None:
-    """The parent's own checks of the reported exercises that claim to pass `values`."""
+    """The parent's own checks of the reported exercises that claim to pass `values`.
+
+    `verify` stops at an exercise that ends or hangs its worker (and fails it); the rest are
+    checked in a fresh worker, so no exercise escapes its check and none pays for another.
+    """
     passing = [
         e for e in unverified
         if all(outcome != "failed" for _, outcome, _ in results[e]) and any(check == "values" for check, _, _ in results[e])
     ]
-    for exercise_id, found in verify(worker, passing, deadline).items():
-        results[exercise_id] = [*results[exercise_id], *found]
     unverified.clear()
+    encoded, settings, slot = spawn
+    while passing:
+        fresh = worker is None
+        if fresh:
+            job = {"mode": "oracle", "side": "student", "files": encoded, "exercises": list(passing)}
+            worker = WorkerProcess(job, settings, slot)
+            try:
+                worker.wait_serving(min(time.monotonic() + STARTUP_SECONDS, deadline))
+            except (WorkerTimeout, WorkerDied):
+                pass  # verify() fails the first exercise with the reason
+        try:
+            found = verify(worker, passing, deadline)
+        finally:
+            if fresh or worker.process.poll() is not None:
+                worker.close()
+        for exercise_id, checks in found.items():
+            results[exercise_id] = [*results[exercise_id], *checks]
+        passing = [e for e in passing if e not in found]
+        worker = None
 
 
 def _blame(

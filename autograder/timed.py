@@ -170,16 +170,18 @@ def _draw(strategy: Any) -> Call:
 def verify_outputs(course: Course, worker: WorkerProcess, exercise_ids: list[str], deadline: float) -> dict[str, list[list[str]]]:
     """The parent's own `verified` check of each exercise, on fresh inputs (see the module docstring).
 
-    If the process ends or hangs meanwhile, the exercise being verified and every one not yet
-    verified fail: an honest function has already run on such inputs without trouble.
+    If the process ends or hangs meanwhile, the exercise being verified fails (an honest
+    function has already run on such inputs without trouble) and the others are left out of
+    the result, for the caller to verify in a fresh worker.
     """
     from autograder.grading import spec_for
 
     results: dict[str, list[list[str]]] = {}
-    for position, exercise_id in enumerate(exercise_ids):
+    for exercise_id in exercise_ids:
         exercise = course.exercise(exercise_id)
         spec = spec_for(exercise, course)
         if spec.inputs is None or spec.reference is None:
+            results[exercise_id] = []  # nothing the parent can compare
             continue
         oracle = Oracle(worker, min(time.monotonic() + worker.settings.limits.exercise_seconds, deadline), "verified")
         case = Case(exercise, spec, lambda *args, **kwargs: None)
@@ -191,7 +193,8 @@ def verify_outputs(course: Course, worker: WorkerProcess, exercise_ids: list[str
                 oracle.ask(("go",), "ran")
                 oracle.worker.send(("fetch",))
                 event = oracle.worker.next_event(oracle.deadline)
-                if event["event"] == "unverifiable":
+                if event["event"] == "unverifiable":  # an output type the parent cannot read back
+                    results[exercise_id] = []
                     break
                 if event["event"] != "output":
                     raise WorkerDied(f"it answered {event['event']!r} where the grader expected its output")
@@ -200,10 +203,9 @@ def verify_outputs(course: Course, worker: WorkerProcess, exercise_ids: list[str
             results[exercise_id] = [["verified", "failed", f"{failure} (the grader's own check, outside the student's process)"]]
         except (WorkerDied, WorkerTimeout, ValueError) as problem:
             reason = "it did not answer in time" if isinstance(problem, WorkerTimeout) else str(problem) or "bad output"
-            for unverified in exercise_ids[position:]:
-                results[unverified] = [["verified", "failed", f"[verified] {unverified} could not be verified: {reason}."]]
+            results[exercise_id] = [["verified", "failed", f"[verified] {exercise_id} could not be verified: {reason}."]]
             worker.kill()
             break
         else:
-            results[exercise_id] = [["verified", "passed", ""]]
+            results.setdefault(exercise_id, [["verified", "passed", ""]])
     return results

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from autograder.isolation import detect_level, processes_of
+from autograder.isolation import detect_level, worker_uid_processes
 from autograder.manifest import load_course
 
 COURSE = load_course()
@@ -173,6 +173,22 @@ def attacks(submissions: Path, out: Path, url: str) -> dict[str, tuple[dict[str,
                 """},
             {"arrays.set_diagonal"}, "",
         ),
+        "forges_a_result_and_exits": (
+            {"01_arrays": """
+                import os as _os
+                _FORGED = (b'{"event": "result", "exercise": "arrays.set_diagonal", "checks": [["values", "passed", ""]]}\\n'
+                           b'{"event": "serving"}\\n')
+                def set_diagonal(x, value):
+                    for fd in range(3, 64):  # a passing result and the end of grading, then no real worker left
+                        try:
+                            if _os.readlink(f"/proc/self/fd/{fd}").startswith("pipe:"):
+                                _os.write(fd, _FORGED)
+                        except OSError:
+                            pass
+                    _os._exit(0)
+                """},
+            {"arrays.set_diagonal"}, "",  # voided by the event order, or failed by the parent's own check
+        ),
         "replaces_grader_modules": (
             {"01_arrays": """
                 import sys as _sys, types as _types
@@ -318,9 +334,9 @@ def lost_too_much(out: Path, cases: dict, only: list[str]) -> list[str]:
         graded = results(out, name)
         for exercise_id in [e for e in only if COURSE.topic(COURSE.exercise(e).topic).folder in patches]:
             expected = 0 if exercise_id in lost else POINTS[exercise_id]
-            if graded[exercise_id]["score"] != expected:
-                wrong.append(f"{name}: {exercise_id} scored {graded[exercise_id]['score']}, expected {expected}: "
-                             f"{graded[exercise_id]['output'][:300]}")
+            found = graded.get(exercise_id, {"score": 0, "output": "(not graded)"})
+            if found["score"] != expected:
+                wrong.append(f"{name}: {exercise_id} scored {found['score']}, expected {expected}: {found['output'][:300]}")
         first = next(exercise_id for exercise_id in only if exercise_id in lost)
         if phrase not in graded[first]["output"]:
             wrong.append(f"{name}: {first}'s feedback lacks {phrase!r}: {graded[first]['output'][:300]}")
@@ -348,8 +364,10 @@ def test_each_hostile_submission_loses_exactly_what_it_attacked(catalogue) -> No
 
 def test_a_forged_result_is_caught_by_the_parent(catalogue) -> None:
     _, out, _, _ = catalogue
-    output = results(out, "fake_results")["arrays.set_diagonal"]["output"]
-    assert "its event channel was written to by something other than the grader" in output or "[verified]" in output
+    for student in ("fake_results", "forges_a_result_and_exits"):
+        output = results(out, student)["arrays.set_diagonal"]["output"]
+        assert ("its event channel was written to by something other than the grader" in output
+                or "[verified] not implemented yet" in output or "could not be verified" in output), output
 
 
 def test_timing_and_key_reuse_attacks_lose_their_exercise(timed_catalogue) -> None:
@@ -379,7 +397,7 @@ def test_honest_submissions_get_their_solo_grade(catalogue, tmp_path: Path) -> N
 def test_no_process_of_the_batch_is_left(catalogue, timed_catalogue) -> None:
     if detect_level() != "root":
         pytest.skip("worker uids exist only at the root isolation level")
-    left = [pid for uid in range(61000, 61002) for pid in processes_of(uid, None)]
+    left = worker_uid_processes()
     assert left == []
 
 
