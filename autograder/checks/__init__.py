@@ -10,7 +10,18 @@ from __future__ import annotations
 from typing import Callable
 
 from autograder.cases import Case
-from autograder.checks import compilation, correctness, differentiation, prng, purity, structure, timing, traceability
+from autograder.checks import (
+    compilation,
+    config,
+    correctness,
+    differentiation,
+    prng,
+    purity,
+    structure,
+    timing,
+    traceability,
+    transfers,
+)
 
 GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
     "values": correctness.check_values,
@@ -30,7 +41,7 @@ GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
     "compiles_once": compilation.check_compiles_once,
     "jitted": compilation.check_jitted,
     "speedup": timing.check_speedup,
+    "finite_differences": differentiation.check_finite_differences,
     "leaves_config": config.check_leaves_config,
     "no_transfers": transfers.check_no_transfers,
-    "finite_differences": differentiation.check_finite_differences,
 }
