@@ -517,7 +517,8 @@ def grade_command(arguments: argparse.Namespace) -> int:
     try:
         settings = make_settings(course, arguments, out, work_root)
         entries = [read_submission(p, course) for p in paths]
-        print(f"grading {len(entries)} submissions, {len(exercises)} exercises, isolation: {settings.level}, "
+        uids = f" (worker uids {settings.uid_base}-{settings.uid_base + max(2, arguments.jobs) - 1})" if settings.level == "root" else ""
+        print(f"grading {len(entries)} submissions, {len(exercises)} exercises, isolation: {settings.level}{uids}, "
               f"--jobs {arguments.jobs}", file=sys.stderr)
         batch = Batch(course, out, exercises, settings, max(1, arguments.jobs))
         batch.run(entries, Progress(2 * len(entries)))

@@ -339,10 +339,23 @@ def processes_of(uid: int | None, session: int | None) -> list[int]:
     return [pid for pid, _, sid in _processes() if sid == session]
 
 
-def worker_uid_processes() -> list[int]:
-    """Pids of every process running under a worker uid (what a finished batch must leave: none)."""
-    last = UID_FIRST + 60 * UID_BLOCK
-    return [pid for pid, owner, _ in _processes() if UID_FIRST <= owner < last]
+def uid_processes(first: int, last: int) -> list[int]:
+    """Pids of every process running under a uid in [first, last] (a finished batch leaves none under its own)."""
+    return [pid for pid, owner, _ in _processes() if first <= owner <= last]
+
+
+def batch_uids(log: str) -> tuple[int, int]:
+    """The worker uids a grading run reported on its first line (`worker uids 61000-61001`).
+
+    Raises:
+        ValueError: the log names none (the run was not at the `root` level).
+    """
+    import re
+
+    found = re.search(r"worker uids (\d+)-(\d+)", log)
+    if found is None:
+        raise ValueError("the grading run named no worker uids")
+    return int(found.group(1)), int(found.group(2))
 
 
 def threads_of(uid: int | None, session: int | None) -> int:

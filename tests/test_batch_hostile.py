@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from autograder.isolation import detect_level, worker_uid_processes
+from autograder.isolation import batch_uids, detect_level, uid_processes
 from autograder.manifest import load_course
 
 COURSE = load_course()
@@ -397,8 +397,8 @@ def test_honest_submissions_get_their_solo_grade(catalogue, tmp_path: Path) -> N
 def test_no_process_of_the_batch_is_left(catalogue, timed_catalogue) -> None:
     if detect_level() != "root":
         pytest.skip("worker uids exist only at the root isolation level")
-    left = worker_uid_processes()
-    assert left == []
+    for done in (catalogue[3], timed_catalogue[3]):
+        assert uid_processes(*batch_uids(done.stderr)) == []
 
 
 def test_the_grader_refuses_a_folder_without_submissions(tmp_path: Path) -> None:

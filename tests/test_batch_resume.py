@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from autograder.isolation import detect_level, worker_uid_processes
+from autograder.isolation import batch_uids, detect_level, uid_processes
 from autograder.manifest import load_course
 
 COURSE = load_course()
@@ -78,8 +78,10 @@ def test_the_gradebook_has_every_file_the_instructor_needs(reference) -> None:
 def test_sigkill_and_rerun_give_the_same_gradebook_and_only_changes_are_regraded(reference, tmp_path: Path) -> None:
     submissions, expected = reference
     out = tmp_path / "out"
-    batch = subprocess.Popen(grade_command(submissions, out), cwd=ROOT, start_new_session=True,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    log = tmp_path / "killed.log"
+    with open(log, "w") as stream:
+        batch = subprocess.Popen(grade_command(submissions, out), cwd=ROOT, start_new_session=True,
+                                 stdout=subprocess.DEVNULL, stderr=stream)
     try:
         deadline = time.monotonic() + 600
         while not list((out / ".state").glob("*.json")) and time.monotonic() < deadline and batch.poll() is None:
@@ -96,8 +98,9 @@ def test_sigkill_and_rerun_give_the_same_gradebook_and_only_changes_are_regraded
     assert rerun.returncode == 0, rerun.stderr[-3000:]
     assert "(unchanged, kept)" in rerun.stderr
     assert gradebook(out) == gradebook(expected)
-    if detect_level() == "root":
-        assert worker_uid_processes() == []
+    if detect_level() == "root":  # the killed run's workers died with it; the re-run's ended with it
+        assert uid_processes(*batch_uids(log.read_text())) == []
+        assert uid_processes(*batch_uids(rerun.stderr)) == []
 
     # A student who hands in again: only that submission is regraded.
     copy = tmp_path / "submissions"
