@@ -92,13 +92,13 @@ def _require_within(case: Case, check: str, what: str, got: float, expected: flo
 
 def check_params_layout(case: Case) -> None:
     """A dict with w1 (n_features, n_hidden), b1 (n_hidden,), w2 (n_hidden,), b2 (), float32, zero biases."""
-    call = Call((Key(fresh_seed()), 3, 5))
+    call = Call((Key(fresh_seed()), 3, 4))  # the edge case's shape, compiled already
     params = case.call(call, "params_layout")
     if not isinstance(params, dict) or tuple(sorted(params)) != PARAM_NAMES:
         got = sorted(params) if isinstance(params, dict) else type(params).__name__
         raise case.fail("params_layout", f"wrong structure: {case.describe(call)} should return a dict with keys "
                                          f"{list(PARAM_NAMES)}, got {got}.")
-    shapes = {"w1": (3, 5), "b1": (5,), "w2": (5,), "b2": ()}
+    shapes = {"w1": (3, 4), "b1": (4,), "w2": (4,), "b2": ()}
     for name, shape in shapes.items():
         value = np.asarray(params[name])
         if value.shape != shape or value.dtype != np.float32:
@@ -126,7 +126,7 @@ def check_params_scale(case: Case) -> None:
 test_init_params = exercise_test(
     ExerciseSpec(
         "training.init_params",
-        edge_cases=(Call((Key(0), 3, 4)), Call((Key(7), 1, 2))),
+        edge_cases=(Call((Key(0), 3, 4)),),  # one shape: under key-reuse checking every shape compiles again
         checks={"params_layout": check_params_layout, "params_scale": check_params_scale},
     )
 )
@@ -250,7 +250,7 @@ def check_batches_permute(case: Case) -> None:
                                                "x_batches (an input lost its target). Apply the same permutation to x and y.")
 
 
-SHUFFLE_CASES = (Call((Key(0), *_numbered(12, 2), 4)), Call((Key(3), *_numbered(7, 1), 2)))
+SHUFFLE_CASES = (Call((Key(0), *_numbered(12, 2), 4)),)
 
 test_shuffled_batches = exercise_test(
     ExerciseSpec(
