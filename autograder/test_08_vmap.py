@@ -5,7 +5,8 @@ for `pairwise` and `apply_to_columns`) are written for one example and give wron
 or errors on a whole batch, so broadcasting the batch through them does not pass. A Python
 loop over the examples gives the right numbers but a program that grows with the batch
 (`jaxpr_size`), and for `predict_batch` it is also timed against `jax.jit(jax.vmap(...))`
-(`speedup`). `safe_log` runs under `jax.vmap` with NaN and inf checking on.
+(`speedup`). `safe_log` runs under `jax.vmap`, its program evaluated one operation at a time, and no
+operation may produce a NaN or an inf.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from hypothesis import strategies as st
+from jax.extend import core as jax_core
 
 from autograder.cases import Call, Case, ExerciseSpec
 from autograder.checks.correctness import assert_matches
@@ -231,26 +233,59 @@ def reference_safe_log(x: np.ndarray) -> np.ndarray:
 
 
 BATCH_WITH_BAD_INPUTS = np.array([-2.0, -0.5, 0.0, 1e-3, 1.0, 10.0], np.float32)
+CALL_PRIMITIVES = ("jit", "pjit", "closed_call", "core_call")  # nested programs evaluated equation by equation
+
+
+def first_non_finite(closed: jax_core.ClosedJaxpr, args: list[Any]) -> tuple[str | None, list[Any]]:
+    """Evaluate `closed` one equation at a time; the first primitive whose output holds a NaN or inf.
+
+    This is what `jax.debug_nans` / `jax.debug_infs` report, found without turning on those
+    process-wide flags. Calls of nested programs (the student's own `jax.jit`) are entered;
+    loops and conditionals run as one equation.
+
+    Returns:
+        (name of the offending primitive or None, the program's outputs).
+    """
+    env: dict[Any, Any] = {}
+    read = lambda var: var.val if isinstance(var, jax_core.Literal) else env[var]  # noqa: E731
+    env.update(zip(closed.jaxpr.constvars, closed.consts))
+    env.update(zip(closed.jaxpr.invars, args))
+    for eqn in closed.jaxpr.eqns:
+        inputs = [read(var) for var in eqn.invars]
+        inner = eqn.params.get("jaxpr")
+        if eqn.primitive.name in CALL_PRIMITIVES and isinstance(inner, jax_core.ClosedJaxpr):
+            culprit, outputs = first_non_finite(inner, inputs)
+            if culprit is not None:
+                return culprit, outputs
+        else:
+            outputs = eqn.primitive.bind(*inputs, **eqn.primitive.get_bind_params(eqn.params))
+            outputs = outputs if eqn.primitive.multiple_results else [outputs]
+            for value in outputs:
+                array = np.asarray(value)
+                if array.dtype.kind in "fc" and not np.all(np.isfinite(array)):
+                    return eqn.primitive.name, outputs
+        env.update(zip(eqn.outvars, outputs))
+    return None, [read(var) for var in closed.jaxpr.outvars]
 
 
 def check_vmap_nan_free(case: Case) -> None:
-    """`jax.vmap(safe_log)` over zeros and negatives, with `jax.debug_nans`/`debug_infs` on, raises nothing."""
-    function = getattr(case.function, "__wrapped__", case.function)  # run op by op: a jit would hide the NaN
+    """`jax.vmap(safe_log)` over zeros and negatives computes no NaN or inf anywhere, even in discarded results."""
     call_text = f"jax.vmap({case.name})(jnp.array({BATCH_WITH_BAD_INPUTS.tolist()}))"
+    batch = jnp.asarray(BATCH_WITH_BAD_INPUTS)
     try:
-        with jax.debug_nans(True), jax.debug_infs(True):
-            got = jax.block_until_ready(jax.vmap(function)(jnp.asarray(BATCH_WITH_BAD_INPUTS)))
-    except FloatingPointError as error:
-        raise case.fail(
-            "vmap_nan_free",
-            f"made a NaN or inf under jax.vmap: {call_text} with jax.debug_nans and jax.debug_infs on raised "
-            f"FloatingPointError ({str(error).splitlines()[0]}). Under vmap a `lax.cond` runs both branches on every "
-            "element (and `jnp.where` always does), so the log also sees 0 and the negative numbers. Give it a safe "
-            "input there: `jnp.log(jnp.where(x > 0, x, 1.0))`.",
-        ) from None
+        closed = jax.make_jaxpr(jax.vmap(case.function))(batch)
+        culprit, outputs = first_non_finite(closed, [batch])
     except Exception as error:  # student code may raise anything
         raise describe_error(error, call_text, case.student_files, "vmap_nan_free") from None
-    assert_matches(got, reference_safe_log(BATCH_WITH_BAD_INPUTS), check="vmap_nan_free", call_text=call_text,
+    if culprit is not None:
+        raise case.fail(
+            "vmap_nan_free",
+            f"made a NaN or inf under jax.vmap: in {call_text}, the `{culprit}` operation produced a NaN or inf (what "
+            "jax.debug_nans / jax.debug_infs stop on), even if it is thrown away later. Under vmap a `lax.cond` runs "
+            "both branches on every element (and `jnp.where` always does), so the log also sees 0 and the negative "
+            "numbers. Give it a safe input there: `jnp.log(jnp.where(x > 0, x, 1.0))`.",
+        )
+    assert_matches(outputs[0], reference_safe_log(BATCH_WITH_BAD_INPUTS), check="vmap_nan_free", call_text=call_text,
                    rtol=1e-6, atol=1e-6)
 
 
