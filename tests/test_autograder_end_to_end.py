@@ -98,6 +98,10 @@ def test_verdicts_do_not_depend_on_test_order(tmp_path: Path) -> None:
         "01_arrays/arrays.py": (ROOT / "tests/variants/01_arrays/add_at_set_loses_duplicates.py").read_text(),
         "02_prng/prng.py": (ROOT / "tests/variants/02_prng/two_normals_same_key_twice.py").read_text(),
         "03_jit/jit.py": (ROOT / "tests/variants/03_jit/sum_negatives_boolean_mask.py").read_text(),
+        # These two leave jax_debug_nans and jax_enable_x64 switched on for the whole process.
+        "10_gotchas/gotchas.py": "\n".join(
+            (ROOT / f"tests/variants/10_gotchas/{name}.py").read_text() for name in ("produces_nan_global_switch", "precise_sum_global_x64")
+        ),
     }
     target = make_target(tmp_path / "target", flawed)
     in_order = run_autograder("--target", str(target), results=tmp_path / "ordered.json")
@@ -110,7 +114,7 @@ def test_verdicts_do_not_depend_on_test_order(tmp_path: Path) -> None:
     shuffled_scores = {t["name"]: t["score"] for t in read_results(tmp_path / "shuffled.json")["tests"]}
     assert ordered_scores == shuffled_scores
     assert [name for name, score in ordered_scores.items() if score == 0] == [
-        "arrays.add_at", "prng.two_normals", "jit.sum_negatives",
+        "arrays.add_at", "prng.two_normals", "jit.sum_negatives", "gotchas.produces_nan", "gotchas.precise_sum",
     ]
 
 
