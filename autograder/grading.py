@@ -9,11 +9,10 @@ same checks without pytest (for scripts, notebooks and the author's tests).
 from __future__ import annotations
 
 import importlib
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
-
-import pytest
 
 from autograder.cases import Case, ExerciseSpec
 from autograder.checks import GENERIC_CHECKS
@@ -104,6 +103,11 @@ def exercise_test(spec: ExerciseSpec) -> Callable[..., None]:
         test_set_diagonal = exercise_test(ExerciseSpec("arrays.set_diagonal", reference=..., ...))
     """
     exercise = register(spec)
+    if "pytest" not in sys.modules:
+        # Imported by `grade_exercise` outside pytest (`jaxcourse check`, a notebook's check cell):
+        # only the spec is needed, and importing pytest would cost a few tenths of a second.
+        return _outside_pytest(exercise)
+    import pytest
 
     @pytest.mark.exercise(exercise.id)
     @pytest.mark.parametrize("check", exercise.checks)
@@ -119,6 +123,14 @@ def exercise_test(spec: ExerciseSpec) -> Callable[..., None]:
     test.__name__ = f"test_{exercise.function}"
     test.__qualname__ = test.__name__
     test.__doc__ = f"Grades {exercise.id} ({exercise.points} points)."
+    return test
+
+
+def _outside_pytest(exercise: Exercise) -> Callable[..., None]:
+    def test(*args: object, **kwargs: object) -> None:
+        raise RuntimeError(f"the test of {exercise.id} is collected by pytest; outside pytest use grade_exercise")
+
+    test.__name__ = f"test_{exercise.function}"
     return test
 
 
