@@ -326,7 +326,7 @@ def test_notebook_command_writes_a_skeleton_once(tmp_path: Path, monkeypatch: py
     course = one_topic_course(tmp_path)
     notebook = tmp_path / "solutions" / ARRAYS.folder / ARRAYS.notebook
     notebook.unlink()
-    monkeypatch.setenv("JAXCOURSE_ROOT", str(tmp_path))
+    monkeypatch.setattr("autograder.cli.load_course", lambda: course)
     assert main(["notebook", "arrays"]) == 0
     assert notebook_problems(course.topic("arrays"), read_notebook(notebook)) == []
     assert main(["notebook", "arrays"]) == 2
