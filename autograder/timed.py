@@ -14,7 +14,9 @@ never imports student code (so patching `jnp` or `time` in the student's process
 slow the baseline or speed the student's clock). For every round the parent stages a fresh
 input in both (untimed), then times one `go` round trip to each, alternating which goes
 first; a worker answers only once the output is in host memory. The round-trip cost of the
-pipes (the median of empty round trips) is subtracted. After the clock stops the parent
+pipes is subtracted: the fastest empty round trip of either worker, the same amount from
+both sides, so a worker whose pipe happened to be slow while it was measured (a loaded
+machine) is never credited with time it did not save. After the clock stops the parent
 fetches the student's output (arrays as .npy, never a pickle) and checks it against the
 reference itself. The speed-up is the median of the per-round ratios, against course.yml's
 threshold, and a slow verdict is confirmed by up to two more measurements, as in
@@ -94,8 +96,8 @@ class Oracle:
         return _clock() - start
 
     def overhead(self) -> float:
-        """The median empty round trip."""
-        return statistics.median(self.round_trip(("noop",)) for _ in range(EMPTY_ROUND_TRIPS))
+        """The fastest empty round trip (the pipes' cost, without the machine's noise)."""
+        return min(self.round_trip(("noop",)) for _ in range(EMPTY_ROUND_TRIPS))
 
 
 def measure(case: Case, student: Oracle, baseline: Oracle, rounds: int = DEFAULT_ROUNDS) -> SpeedupMeasurement:
@@ -107,7 +109,8 @@ def measure(case: Case, student: Oracle, baseline: Oracle, rounds: int = DEFAULT
     spec = case.spec
     assert spec.timing_input is not None
     rng = np.random.default_rng()
-    costs = {"student": student.overhead(), "baseline": baseline.overhead()}
+    pipes = min(student.overhead(), baseline.overhead())
+    costs = {"student": pipes, "baseline": pipes}
     sides = {"student": student, "baseline": baseline}
 
     def run(call: Call, order: tuple[str, str]) -> dict[str, float]:
