@@ -157,10 +157,15 @@ class ExerciseResult:
         return self.exercise.points if graded and not self.failed else 0
 
     @property
+    def failures_in_order(self) -> list[tuple[str, str]]:
+        """The failed checks in course.yml's order."""
+        order = {name: index for index, name in enumerate(self.exercise.checks)}
+        return sorted(self.failed, key=lambda item: order.get(item[0], len(order)))
+
+    @property
     def first_failure(self) -> str | None:
         """The message of the first failed check in course.yml's order."""
-        order = {name: index for index, name in enumerate(self.exercise.checks)}
-        failed = sorted(self.failed, key=lambda item: order.get(item[0], len(order)))
+        failed = self.failures_in_order
         return failed[0][1] if failed else None
 
     def record(self, check: str, outcome: str, message: str = "") -> None:

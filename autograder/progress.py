@@ -185,14 +185,12 @@ class Grade:
     @classmethod
     def from_result(cls, result: Any) -> Grade:
         """From a `grading.ExerciseResult`, failures in course.yml's order."""
-        order = {name: index for index, name in enumerate(result.exercise.checks)}
-        failed = sorted(result.failed, key=lambda item: order.get(item[0], len(order)))
         return cls(
             exercise=result.exercise.id,
             score=result.score,
             points=result.exercise.points,
             passed=list(result.passed),
-            failed=[(name, message) for name, message in failed],
+            failed=list(result.failures_in_order),
             not_graded=[(name, reason) for name, reason in result.not_graded],
         )
 
