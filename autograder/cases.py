@@ -183,23 +183,89 @@ class Case:
             raise RuntimeError(f"{self.exercise.id}: the `{check}` check needs `edge_cases` in the grading spec")
         return self.spec.edge_cases
 
+    def written_samples(self, check: str, count: int = 2) -> tuple[Call, ...]:
+        """The inputs of the checks that run the function as written, operation by operation.
+
+        The `count` edge cases with the most array elements (ties: the spec's order). Running
+        un-jitted compiles every operation once per input shape, so these checks (`no_mutation`,
+        `hidden_globals`, `repeatable`, `global_rng`) share the same few inputs.
+        """
+        calls = self.samples(check)
+        sizes = [
+            sum(int(np.size(leaf)) for leaf in jax.tree.leaves((call.args, call.kwargs)) if isinstance(leaf, np.ndarray))
+            for call in calls
+        ]
+        largest = sorted(range(len(calls)), key=lambda index: -sizes[index])[:count]
+        return tuple(calls[index] for index in sorted(largest))
+
     def describe(self, call: Call) -> str:
         """`call` as source text."""
         return call.describe(self.name, self.signature)
 
-    def call(self, call: Call, check: str, as_jax: bool = True, function: Callable | None = None) -> Any:
+    def call(
+        self, call: Call, check: str, as_jax: bool = True, function: Callable | None = None, compiled: bool = False
+    ) -> Any:
         """Run the student's function (or `function`) on fresh arguments.
+
+        Args:
+            compiled: run it with `run_as_written` (one compiled program when the exercise must
+                work under jit) instead of operation by operation.
 
         Raises:
             CheckFailure: whatever the student's code raised, translated into advice.
         """
         args, kwargs = call.fresh(as_jax)
         try:
+            if compiled:
+                return self.run_as_written(function or self.function, args, kwargs)
             return (function or self.function)(*args, **kwargs)
         except CheckFailure:
             raise
         except Exception as error:  # student code may raise anything
             raise describe_error(error, self.describe(call), self.student_files, check) from None
+
+    def values_of(self, call: Call, check: str) -> Any:
+        """The function's output for `call`, computed the cheapest faithful way.
+
+        Exercises that must work under jit run through `jax.jit` with their static arguments,
+        sharing compiled programs with the other checks that use the same shapes; when that
+        fails (the function is not traceable), the function runs as written, so value checks
+        judge values and the `jit` check reports tracing problems.
+
+        Raises:
+            CheckFailure: what the plain call raised, translated into advice.
+        """
+        if "jit" in self.exercise.checks:
+            from autograder.checks.traceability import jitted, static_call
+
+            try:
+                return jax.block_until_ready(self.call(static_call(self, call), check, function=jitted(self)))
+            except CheckFailure as failure:
+                if "not implemented" in failure.message:
+                    raise
+        return self.call(call, check)
+
+    def run_as_written(self, function: Callable[..., Any], args: tuple, kwargs: dict) -> Any:
+        """`function(*args, **kwargs)` on these very objects, compiled once when the exercise allows it.
+
+        For exercises that must work under jit, the call is traced inside `jax.jit` with the
+        arguments closed over: the function still receives the NumPy arrays, dicts, keys and
+        module variables themselves (so in-place changes, global reads and key use happen as
+        they would un-jitted, and are traced afresh on every call), but XLA compiles one
+        program instead of one per operation. If that fails (say, the function is not
+        traceable), the function is simply called; the `jit` check reports tracing problems.
+
+        Raises:
+            Exception: whatever the plain call raised.
+        """
+        if "jit" in self.exercise.checks:
+            try:
+                return jax.block_until_ready(jax.jit(lambda: function(*args, **kwargs))())
+            except NotImplementedError:
+                raise
+            except Exception:  # not traceable: fall back to the plain call below
+                pass
+        return jax.block_until_ready(function(*args, **kwargs))
 
     def reference(self, call: Call) -> Any:
         """The reference answer for `call` (raises if the spec has no reference)."""

@@ -18,19 +18,22 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
-# Import the timing module before any student code: it keeps its own clock references.
-from autograder.checks import timing as _timing  # noqa: F401
-from autograder.failures import CheckFailure
-from autograder.jax_setup import enable_compilation_cache
+# Light imports only: JAX and the checks are imported in `pytest_configure`, after a partner
+# process (which imports them too) has been started.
 from autograder.manifest import load_course
-from autograder.scoring import Gradebook
-from autograder.submission import Submission
+from autograder.partner import Partner, default_jobs
 
-SUBMISSION_KEY = pytest.StashKey[Submission]()
-GRADEBOOK_KEY = pytest.StashKey[Gradebook]()
+if TYPE_CHECKING:
+    from autograder.scoring import Gradebook
+    from autograder.submission import Submission
+
+SUBMISSION_KEY = pytest.StashKey["Submission"]()
+GRADEBOOK_KEY = pytest.StashKey["Gradebook"]()
+PARTNER_KEY = pytest.StashKey[Partner]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -47,19 +50,53 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         metavar="FILE",
         help="write Gradescope's results.json (one entry per exercise) to FILE.",
     )
+    group.addoption(
+        "--grading-jobs",
+        dest="grading_jobs",
+        type=int,
+        metavar="N",
+        help="1: grade in this process only; 2: a partner process grades exercises too (timed checks run alone). "
+        "Default: 2 on a machine with two or more cores ($JAXCOURSE_JOBS overrides).",
+    )
     parser.addini("grading_target", "default for --target")
     parser.addini("grading_results", "default for --results")
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    sharing = Sharing(config)  # starts the partner, if any, before this process imports JAX
+    # Import the timing module before any student code: it keeps its own clock references.
+    from autograder.checks import timing as _timing  # noqa: F401
+    from autograder.jax_setup import enable_compilation_cache, share_lowering_context
+
     enable_compilation_cache()
+    share_lowering_context()
     config.addinivalue_line(
         "markers",
         "exercise(id): the test item grades course.yml exercise `id` (e.g. 'arrays.set_diagonal').",
     )
     config.pluginmanager.register(Scoring(config), "jaxcourse-scoring")
     config.pluginmanager.register(FastExit(config), "jaxcourse-fast-exit")
+    config.pluginmanager.register(sharing, "jaxcourse-sharing")
     _ACTIVE_CONFIGS.append(config)
+
+
+def _grading_target(config: pytest.Config) -> Path:
+    target = _option(config, "grading_target")
+    return Path(target) if target else load_course().root / "exercises"
+
+
+def _grades_exercises(config: pytest.Config) -> bool:
+    """True when the command line points at the grading modules (`pytest autograder[/test_NN_x.py]`)."""
+    package = Path(__file__).resolve().parent
+    for arg in config.args:
+        path = Path(str(arg).split("::")[0])
+        path = path if path.is_absolute() else Path(config.invocation_params.dir) / path
+        try:
+            path.resolve().relative_to(package)
+        except ValueError:
+            continue
+        return True
+    return False
 
 
 def _option(config: pytest.Config, name: str) -> str | None:
@@ -71,10 +108,66 @@ def grading_submission(request: pytest.FixtureRequest) -> Submission:
     """The submission this run grades (`--target`, else the course's exercises/)."""
     config = request.config
     if SUBMISSION_KEY not in config.stash:
-        target = _option(config, "grading_target")
-        folder = Path(target) if target else load_course().root / "exercises"
-        config.stash[SUBMISSION_KEY] = Submission(folder)
+        from autograder.submission import Submission
+
+        config.stash[SUBMISSION_KEY] = Submission(_grading_target(config))
     return config.stash[SUBMISSION_KEY]
+
+
+@pytest.fixture(scope="session")
+def grading_partner(request: pytest.FixtureRequest) -> Partner | None:
+    """The partner process grading part of this run, or None (see `autograder.partner`)."""
+    return request.config.stash.get(PARTNER_KEY, None)
+
+
+class Sharing:
+    """Starts a partner process early, hands it the collected work, and stops it at the end."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+        jobs = config.getoption("grading_jobs") or default_jobs()
+        if jobs >= 2 and not _ACTIVE_CONFIGS and _grades_exercises(config):
+            config.stash[PARTNER_KEY] = Partner(_grading_target(config))
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+        """Timed checks go last (they run alone, after the partner); the partner gets the rest."""
+        partner = config.stash.get(PARTNER_KEY, None)
+        if partner is None:
+            return
+        marked = [item.get_closest_marker("exercise") for item in items]
+        if not items or not all(marked) or config.getoption("collectonly"):
+            partner.send([])
+            return
+        from autograder.grading import spec_for
+
+        course = load_course()
+        untimed: list[pytest.Item] = []
+        timed: list[pytest.Item] = []
+        work: dict[str, list[str]] = {}
+        for item, marker in zip(items, marked):
+            exercise = course.exercise(marker.args[0])
+            check = item.callspec.params.get("check", "") if hasattr(item, "callspec") else ""
+            if check in spec_for(exercise, course).timed_checks(exercise.checks):
+                timed.append(item)
+            else:
+                untimed.append(item)
+                work.setdefault(exercise.id, []).append(check)
+        items[:] = untimed + timed
+        partner.send(list(work.items()) if len(work) > 1 else [])
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        partner = self.config.stash.get(PARTNER_KEY, None)
+        if partner is not None:
+            partner.close()
+
+    def pytest_terminal_summary(self, terminalreporter) -> None:  # type: ignore[no-untyped-def]
+        partner = self.config.stash.get(PARTNER_KEY, None)
+        if partner is not None and partner.sent and self.config.getoption("verbose") > 0:
+            graded = sorted({exercise for exercise, _ in partner.results})
+            terminalreporter.write_line(
+                f"graded in two processes: the partner process graded {len(graded)} exercise(s): {', '.join(graded) or 'none'}"
+            )
 
 
 class Scoring:
@@ -86,6 +179,8 @@ class Scoring:
     @property
     def gradebook(self) -> Gradebook:
         if GRADEBOOK_KEY not in self.config.stash:
+            from autograder.scoring import Gradebook
+
             self.config.stash[GRADEBOOK_KEY] = Gradebook(load_course())
         return self.config.stash[GRADEBOOK_KEY]
 
@@ -104,6 +199,8 @@ class Scoring:
 
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo):  # type: ignore[no-untyped-def]
+        from autograder.failures import CheckFailure
+
         outcome = yield
         report: pytest.TestReport = outcome.get_result()
         marker = item.get_closest_marker("exercise")

@@ -196,11 +196,12 @@ def grade_in_process(course: Course, exercises: Iterable[Exercise], cache: Progr
 
     The grading modules import JAX, so they are imported only when something is graded.
     """
-    from autograder.jax_setup import enable_compilation_cache
+    from autograder.jax_setup import enable_compilation_cache, share_lowering_context
     from autograder.grading import grade_exercise
     from autograder.submission import Submission
 
     enable_compilation_cache()
+    share_lowering_context()
     submission = Submission(target_folder(course))
     grades = []
     for exercise in exercises:

@@ -65,7 +65,7 @@ def require_like_input(case: Case, check: str, call: Call, out: np.ndarray, x: n
 def check_two_scalars(case: Case) -> None:
     """`two_normals(key)` returns two float32 scalars that differ."""
     call = Call((Key(fresh_seed()),))
-    out = case.call(call, "two_scalars")
+    out = case.values_of(call, "two_scalars")
     if not isinstance(out, (tuple, list)) or len(out) != 2:
         raise case.fail("two_scalars", f"wrong structure: {case.describe(call)} should return a pair (a, b), got {type(out).__name__}.")
     for name, value in zip("ab", out):
@@ -121,7 +121,7 @@ test_two_normals = exercise_test(
 
 def _dropout(case: Case, check: str, x: np.ndarray, rate: float) -> tuple[Call, np.ndarray]:
     call = Call((Key(fresh_seed()), x, rate))
-    out = np.asarray(case.call(call, check))
+    out = np.asarray(case.values_of(call, check))
     require_like_input(case, check, call, out, x)
     return call, out
 
@@ -211,7 +211,7 @@ test_random_walk = exercise_test(
 
 def _init(case: Case, check: str, sizes: list[int]) -> tuple[Call, Any]:
     call = Call((Key(fresh_seed()), sizes))
-    return call, case.call(call, check)
+    return call, case.values_of(call, check)
 
 
 def check_mlp_layout(case: Case) -> None:
@@ -281,7 +281,7 @@ def check_is_permutation(case: Case) -> None:
     """The result holds exactly the rows of `x`, each once (2-D and 1-D inputs)."""
     for x, epoch in ((ROWS, 0), (ROWS, 3), (VECTOR, 5)):
         call = Call((Key(fresh_seed()), x, epoch))
-        out = np.asarray(case.call(call, "is_permutation"))
+        out = np.asarray(case.values_of(call, "is_permutation"))
         require_like_input(case, "is_permutation", call, out, x)
         flat_in = x.reshape(len(x), -1)
         flat_out = out.reshape(len(out), -1)
@@ -297,7 +297,7 @@ def check_epochs_differ(case: Case) -> None:
     orders = []
     for epoch in (0, 1, 2):
         call = Call((Key(seed), x, epoch))
-        orders.append(np.asarray(case.call(call, "epochs_differ")).ravel())
+        orders.append(np.asarray(case.values_of(call, "epochs_differ")).ravel())
     for first in range(3):
         for second in range(first + 1, 3):
             if np.array_equal(orders[first], orders[second]):

@@ -53,7 +53,7 @@ def regression_calls(draw: st.DrawFn) -> Call:
 def loss_gradient_claims(case: Case, call: Call) -> list[GradientClaim]:
     """`grads` must be the gradient of the `loss` the same function returns, at `params`."""
     params, x, y = call.numpy_args()[0]
-    _, grads = unpack(case, case.describe(call), case.call(call, "finite_differences"), ("loss", "grads"))
+    _, grads = unpack(case, case.describe(call), case.values_of(call, "finite_differences"), ("loss", "grads"))
     return [GradientClaim("grads (the second output)", lambda p: case.function(p, x, y)[0], params, grads)]
 
 
@@ -118,7 +118,7 @@ def pair_calls(draw: st.DrawFn) -> Call:
 def pair_gradient_claims(case: Case, call: Call) -> list[GradientClaim]:
     """`df/dx` and `df/dy` are the gradients of `f`'s value in each argument."""
     f, x, y = call.numpy_args()[0]
-    dx, dy, _ = unpack(case, case.describe(call), case.call(call, "finite_differences"), ("df/dx", "df/dy", "aux"))
+    dx, dy, _ = unpack(case, case.describe(call), case.values_of(call, "finite_differences"), ("df/dx", "df/dy", "aux"))
     return [
         GradientClaim("df/dx (the first output)", lambda v: f(v, y)[0], x, dx),
         GradientClaim("df/dy (the second output)", lambda v: f(x, v)[0], y, dy),

@@ -239,7 +239,7 @@ def check_process_statistics(case: Case) -> None:
     """The noise `out[t] - decay * out[t-1]` is standard normal at every step and independent of the last step's."""
     x0 = np.full(PROCESS_WIDTH, PROCESS_START, np.float32)
     call = Call((Key(fresh_seed()), x0, PROCESS_DECAY, PROCESS_STEPS))
-    out = np.asarray(case.call(call, "process_statistics"))
+    out = np.asarray(case.values_of(call, "process_statistics"))
     expected_shape = (PROCESS_STEPS, PROCESS_WIDTH)
     if out.shape != expected_shape or out.dtype != np.float32:
         raise case.fail("process_statistics", f"wrong shape: {case.describe(call)} should return a float32 array of "

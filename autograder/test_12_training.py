@@ -93,7 +93,7 @@ def _require_within(case: Case, check: str, what: str, got: float, expected: flo
 def check_params_layout(case: Case) -> None:
     """A dict with w1 (n_features, n_hidden), b1 (n_hidden,), w2 (n_hidden,), b2 (), float32, zero biases."""
     call = Call((Key(fresh_seed()), 3, 4))  # the edge case's shape, compiled already
-    params = case.call(call, "params_layout")
+    params = case.values_of(call, "params_layout")
     if not isinstance(params, dict) or tuple(sorted(params)) != PARAM_NAMES:
         got = sorted(params) if isinstance(params, dict) else type(params).__name__
         raise case.fail("params_layout", f"wrong structure: {case.describe(call)} should return a dict with keys "
@@ -112,7 +112,7 @@ def check_params_layout(case: Case) -> None:
 def check_params_scale(case: Case) -> None:
     """With 256 inputs and 256 hidden units, w1 and w2 have mean 0 and variance 1/fan_in (4 statistics)."""
     call = Call((Key(fresh_seed()), 256, 256))
-    params = case.call(call, "params_scale")
+    params = case.values_of(call, "params_scale")
     for name, fan_in in (("w1", 256), ("w2", 256)):
         sample = np.asarray(params[name], np.float64).ravel()
         variance = 1 / fan_in
@@ -231,7 +231,7 @@ def check_batches_permute(case: Case) -> None:
     for n, n_features, batch_size in ((12, 2, 4), (7, 1, 2)):
         x, y = _numbered(n, n_features)
         call = Call((Key(fresh_seed()), x, y, batch_size))
-        out = case.call(call, "batches_permute")
+        out = case.values_of(call, "batches_permute")
         if not isinstance(out, (tuple, list)) or len(out) != 2:
             raise case.fail("batches_permute", f"wrong structure: {case.describe(call)} should return (x_batches, y_batches).")
         xb, yb = np.asarray(out[0]), np.asarray(out[1])

@@ -65,9 +65,10 @@ def serve() -> None:
     channel = os.fdopen(os.dup(1), "w")
     os.dup2(2, 1)
     try:
-        from autograder.jax_setup import enable_compilation_cache
+        from autograder.jax_setup import enable_compilation_cache, share_lowering_context
 
         enable_compilation_cache()
+        share_lowering_context()
         import jax.numpy as jnp
 
         jnp.zeros(1).block_until_ready()  # start the backend now, not when the student saves

@@ -136,3 +136,55 @@ def test_a_grading_run_ends_its_process_with_pytests_status(tmp_path: Path, fast
         assert "total" in done.stdout, "the score table is printed before the process ends"
         assert json.loads((tmp_path / "r.json").read_text())["score"] == (2 if status == 0 else 0)
         assert marker.exists() == (fast_exit == "0"), "interpreter shutdown runs only with JAXCOURSE_FAST_EXIT=0"
+
+
+PARTNER_LINE = re.compile(r"the partner process graded (\d+) exercise\(s\): (.*)")
+
+
+def partner_graded(stdout: str) -> list[str]:
+    found = PARTNER_LINE.search(stdout)
+    return [name for name in found.group(2).split(", ") if name and name != "none"] if found else []
+
+
+def test_two_processes_give_the_verdicts_of_one(tmp_path: Path) -> None:
+    """With a partner process (`--grading-jobs 2`) every exercise gets the score and first failure it gets alone."""
+    flawed = {
+        "01_arrays/arrays.py": (ROOT / "tests/variants/01_arrays/add_at_set_loses_duplicates.py").read_text(),
+        "02_prng/prng.py": (ROOT / "tests/variants/02_prng/two_normals_same_key_twice.py").read_text(),
+        "03_jit/jit.py": (ROOT / "tests/variants/03_jit/selu_not_jitted.py").read_text(),
+    }
+    target = make_target(tmp_path / "target", flawed)
+    selection = ("-k", "test_01_arrays or test_02_prng or test_03_jit")
+    alone = run_autograder("--target", str(target), *selection, "--grading-jobs", "1", "-vv", results=tmp_path / "one.json")
+    paired = run_autograder("--target", str(target), *selection, "--grading-jobs", "2", "-vv", results=tmp_path / "two.json")
+    assert alone.returncode == paired.returncode == 1
+    assert partner_graded(alone.stdout) == []
+    by_partner = partner_graded(paired.stdout)
+    assert by_partner, f"the partner graded nothing:\n{paired.stdout[-3000:]}"
+    one = {t["name"]: t for t in json.loads((tmp_path / "one.json").read_text())["tests"]}
+    two = {t["name"]: t for t in json.loads((tmp_path / "two.json").read_text())["tests"]}
+    assert one.keys() == two.keys() and len(one) == 15
+    first_failed_check = lambda test: re.findall(r"\[(\w+)\]", test["output"])[:1]  # noqa: E731
+    for name in one:
+        assert one[name]["score"] == two[name]["score"], name
+        assert one[name]["output"].splitlines()[0] == two[name]["output"].splitlines()[0], name  # "k of n checks failed"
+        assert first_failed_check(one[name]) == first_failed_check(two[name]), name
+    assert [name for name, test in two.items() if test["score"] == 0] == ["arrays.add_at", "prng.two_normals", "jit.selu"]
+    assert "speedup" in two["jit.selu"]["output"], "the timed check ran (in the pytest process, after the partner)"
+
+
+def test_a_partner_that_dies_loses_nothing(tmp_path: Path) -> None:
+    """Student code that kills the partner process: pytest grades everything the partner never reported."""
+    killer = (
+        "import os, sys\n"
+        "if getattr(sys.modules['__main__'].__spec__, 'name', '') == 'autograder.partner':\n"
+        "    os._exit(9)\n"
+    )
+    solution = (ROOT / "solutions/06_pytrees/pytrees.py").read_text()
+    target = make_target(tmp_path / "target", {"06_pytrees/pytrees.py": killer + solution})
+    done = run_autograder("--target", str(target), "-k", "test_04_static_args or test_05_control_flow or test_06_pytrees", "--grading-jobs", "2", "-vv",
+                          results=tmp_path / "r.json")
+    assert done.returncode == 0, done.stdout[-3000:]
+    results = json.loads((tmp_path / "r.json").read_text())
+    assert results["score"] == sum(e.points for e in COURSE.exercises if e.topic in {"static_args", "control_flow", "pytrees"})
+    assert not any(name.startswith("pytrees.") for name in partner_graded(done.stdout))

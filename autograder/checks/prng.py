@@ -1,7 +1,10 @@
 """PRNG discipline: keys come in as arguments, and each key is used once.
 
-- `no_key_reuse`: the exercise's inputs run under `jax.debug_key_reuse(True)`, scoped to the
-  check (the setting is restored however the call ends), eagerly and under `jax.jit`. The
+- `no_key_reuse`: under `jax.debug_key_reuse(True)`, scoped to the check (the setting is
+  restored however the call ends), the function is traced under `jax.jit` on every input (the
+  checker analyses the traced program, so a key used twice in one call is caught without
+  compiling) and run twice on the first (a key kept between calls is caught consumed);
+  functions that need not be jittable run as written and under `jax.jit` on every input. The
   context manager is the one `jax` had when the grader was imported, so student code that
   replaces `jax.debug_key_reuse` or switches the flag off globally does not switch the check
   off. Keys are typed keys from `jax.random.key`, made fresh for every call, because legacy
@@ -29,17 +32,25 @@ _debug_key_reuse = jax.debug_key_reuse
 
 
 def check_no_key_reuse(case: Case) -> None:
-    """No key is consumed twice, eagerly or under jit (`jax.debug_key_reuse(True)`)."""
-    compiled = jitted(case)
-    for call in case.samples("no_key_reuse"):
-        with _debug_key_reuse(True):
-            try:
-                jax.block_until_ready(case.call(call, "no_key_reuse"))
-                jax.block_until_ready(case.call(static_call(case, call), "no_key_reuse", function=compiled))
-            except CheckFailure as failure:
-                if "reused a key" in failure.message or "not implemented" in failure.message:
-                    raise
-                raise case.fail("no_key_reuse", f"could not run with key-reuse checking on: {failure.message}") from None
+    """No key is consumed twice, within a call or between calls (`jax.debug_key_reuse(True)`)."""
+    calls = case.samples("no_key_reuse")
+    with _debug_key_reuse(True):
+        try:
+            if "jit" in case.exercise.checks:
+                compiled = jitted(case)
+                for call in calls:  # the checker reads the traced program: nothing is compiled
+                    case.call(static_call(case, call), "no_key_reuse", function=compiled.trace)
+                for _ in range(2):  # run for real twice: a key kept between calls (a global) is consumed twice
+                    jax.block_until_ready(case.call(static_call(case, calls[0]), "no_key_reuse", function=compiled))
+            else:
+                compiled = jitted(case)
+                for call in calls:
+                    jax.block_until_ready(case.call(call, "no_key_reuse"))
+                    jax.block_until_ready(case.call(static_call(case, call), "no_key_reuse", function=compiled))
+        except CheckFailure as failure:
+            if "reused a key" in failure.message or "not implemented" in failure.message:
+                raise
+            raise case.fail("no_key_reuse", f"could not run with key-reuse checking on: {failure.message}") from None
 
 
 def check_own_key(case: Case) -> None:
@@ -70,8 +81,8 @@ def check_uses_key(case: Case) -> None:
     """Two different keys give different outputs: the randomness comes from the key."""
     call = case.samples("uses_key")[0]
     other = Call(_other_key(call.args), _other_key(call.kwargs))
-    first = jax.tree.leaves(case.call(call, "uses_key"))
-    second = jax.tree.leaves(case.call(other, "uses_key"))
+    first = jax.tree.leaves(case.values_of(call, "uses_key"))
+    second = jax.tree.leaves(case.values_of(other, "uses_key"))
     same = len(first) == len(second) and all(
         np.shape(a) == np.shape(b) and np.array_equal(as_numpy(a), as_numpy(b)) for a, b in zip(first, second)
     )

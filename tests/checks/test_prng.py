@@ -17,10 +17,10 @@ KEY_CASES = (Call((Key(0),)), Call((Key(7),)))
 NOISY_COPY_CASES = (Call((np.ones(3, np.float32),), {"key": Key(0)}),)
 
 
-def toy_case(function: Callable[..., Any], edge_cases: tuple[Call, ...] = KEY_CASES) -> Case:
-    """A one-exercise case `toy.<function name>` whose inputs are fresh typed keys."""
+def toy_case(function: Callable[..., Any], edge_cases: tuple[Call, ...] = KEY_CASES, jit: bool = False) -> Case:
+    """A one-exercise case `toy.<function name>` whose inputs are fresh typed keys (`jit`: it must be jittable)."""
     spec = ExerciseSpec(f"toy.{function.__name__}", edge_cases=edge_cases)
-    return Case.standalone(function, spec, checks=("no_key_reuse", "own_key", "uses_key"))
+    return Case.standalone(function, spec, checks=("no_key_reuse", "own_key", "uses_key") + (("jit",) if jit else ()))
 
 
 # --- student-like functions ------------------------------------------------------------------
@@ -105,8 +105,9 @@ def two_normals_python_if(key):
     [two_normals_split, two_normals_folded, two_normals_one_draw],
     ids=["split", "fold_in", "one-draw"],
 )
-def test_no_key_reuse_passes(function: Callable) -> None:
-    check_no_key_reuse(toy_case(function))
+@pytest.mark.parametrize("jit", [False, True], ids=["as-written", "jittable"])
+def test_no_key_reuse_passes(function: Callable, jit: bool) -> None:
+    check_no_key_reuse(toy_case(function, jit=jit))
     assert jax.config.jax_debug_key_reuse is False
 
 
@@ -129,9 +130,10 @@ def test_no_key_reuse_passes(function: Callable) -> None:
     ],
     ids=["same-key-twice", "same-key-twice-under-jit", "raises", "untraceable", "not-implemented"],
 )
-def test_no_key_reuse_fails_and_switches_checking_off_again(function: Callable, phrases: list[str]) -> None:
+@pytest.mark.parametrize("jit", [False, True], ids=["as-written", "jittable"])
+def test_no_key_reuse_fails_and_switches_checking_off_again(function: Callable, phrases: list[str], jit: bool) -> None:
     with pytest.raises(CheckFailure) as excinfo:
-        check_no_key_reuse(toy_case(function))
+        check_no_key_reuse(toy_case(function, jit=jit))
     assert excinfo.value.check == "no_key_reuse"
     for phrase in phrases:
         assert phrase in str(excinfo.value)
@@ -141,6 +143,19 @@ def test_no_key_reuse_fails_and_switches_checking_off_again(function: Callable, 
 def test_no_key_reuse_gives_every_call_a_fresh_key() -> None:
     # Each case is run twice (eagerly, then jitted): were the key shared, the second run would reuse it.
     check_no_key_reuse(toy_case(two_normals_one_draw, edge_cases=(Call((Key(3),)),)))
+
+
+@pytest.mark.parametrize("jit", [False, True], ids=["as-written", "jittable"])
+def test_no_key_reuse_catches_a_key_kept_between_calls(jit: bool) -> None:
+    kept = jax.random.key(3)  # made once, like a module-level key; each call consumes it again
+
+    def two_normals_kept_key(key):
+        return two_normals_split(kept)
+
+    with pytest.raises(CheckFailure) as excinfo:
+        check_no_key_reuse(toy_case(two_normals_kept_key, jit=jit))
+    assert "[no_key_reuse] reused a key" in str(excinfo.value)
+    assert jax.config.jax_debug_key_reuse is False
 
 
 # --- own_key ---------------------------------------------------------------------------------

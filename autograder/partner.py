@@ -1,0 +1,229 @@
+"""Grading in two processes: a partner grades exercises from the far end while pytest grades from the start.
+
+A grading run spends its time compiling small programs, one core at a time. On a machine
+with two or more cores, `pytest autograder` starts a partner process as soon as pytest is
+configured (so its start-up overlaps pytest's), and after collection sends it the run's
+exercises and their untimed checks. The two take whole exercises from opposite ends of the
+list, each claiming an exercise by creating a file in a private folder; the partner stops at
+the first exercise pytest has already claimed. Pytest reports the partner's verdicts on the
+same test items, so the output, the score table and results.json are exactly those of a run
+in one process.
+
+- Timed checks (`speedup` and a spec's `timed` checks) always run in the pytest process, after
+  the partner has exited, so nothing else competes for the machine while a clock runs.
+- If the partner dies (student code that kills its process, say), every exercise it had not
+  reported is graded by pytest itself, as it would have been without a partner.
+- `--grading-jobs 1` (or `JAXCOURSE_JOBS=1`) grades in one process.
+
+Protocol: pytest writes one JSON line to the partner's stdin,
+`{"target": DIR, "claims": DIR, "exercises": [[id, [check, ...]], ...]}` (an empty list: exit);
+the partner writes one JSON line per check to its stdout,
+`{"exercise": id, "check": name, "outcome": "passed" | "failed" | "not_graded" | "error", "message": text}`.
+Student code's own output in the partner goes nowhere.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import traceback
+from pathlib import Path
+from typing import IO, Any
+
+
+def default_jobs() -> int:
+    """2 where this process may use two or more cores, else 1; `JAXCOURSE_JOBS` overrides."""
+    setting = os.environ.get("JAXCOURSE_JOBS", "").strip()
+    if setting:
+        try:
+            return max(1, min(2, int(setting)))
+        except ValueError:
+            return 1
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    return 2 if cores >= 2 else 1
+
+
+class Partner:
+    """The pytest side: starts the partner, hands it the work, and answers each test item.
+
+    Args:
+        target: the folder being graded.
+    """
+
+    def __init__(self, target: Path) -> None:
+        self.target = Path(target).resolve()
+        self.claims = Path(tempfile.mkdtemp(prefix="jaxcourse-claims-"))
+        self.mine: set[str] = set()
+        self.results: dict[tuple[str, str], dict[str, Any]] = {}
+        self.ended = False
+        self.sent = False
+        self._condition = threading.Condition()
+        package_parent = str(Path(__file__).resolve().parents[1])
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [package_parent, env.get("PYTHONPATH", "")]))
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "autograder.partner"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            env=env,
+            text=True,
+        )
+        self._reader = threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True)
+        self._reader.start()
+
+    def _read(self, stream: IO[str]) -> None:
+        try:
+            for line in stream:
+                try:
+                    record = json.loads(line)
+                    key = (str(record["exercise"]), str(record["check"]))
+                except (ValueError, KeyError, TypeError):
+                    continue  # not ours: ignore
+                with self._condition:
+                    self.results[key] = record
+                    self._condition.notify_all()
+        finally:
+            with self._condition:
+                self.ended = True
+                self._condition.notify_all()
+
+    def send(self, exercises: list[tuple[str, list[str]]]) -> None:
+        """Give the partner its list (an empty list sends it home)."""
+        job = {"target": str(self.target), "claims": str(self.claims), "exercises": exercises}
+        try:
+            assert self.process.stdin is not None
+            self.process.stdin.write(json.dumps(job) + "\n")
+            self.process.stdin.close()
+        except (OSError, ValueError):
+            pass  # it already died: everything is graded here
+        self.sent = bool(exercises)
+
+    def claim(self, exercise_id: str) -> bool:
+        """True when this process grades `exercise_id` (claimed now or before)."""
+        if exercise_id in self.mine:
+            return True
+        try:
+            os.close(os.open(self.claims / exercise_id, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        except FileExistsError:
+            return False
+        self.mine.add(exercise_id)
+        return True
+
+    def outcome(self, exercise_id: str, check: str, timed: bool = False) -> dict[str, Any] | None:
+        """The partner's verdict on one check, or None when this process must grade it.
+
+        A timed check is always graded here, once the partner has stopped.
+        """
+        if timed:
+            self.finish()
+            return None
+        if not self.sent or self.claim(exercise_id):
+            return None
+        with self._condition:
+            self._condition.wait_for(lambda: (exercise_id, check) in self.results or self.ended)
+            return self.results.get((exercise_id, check))
+
+    def finish(self) -> None:
+        """Wait for the partner to stop (before a timed check), or stop it."""
+        if self.process.stdin is not None and not self.process.stdin.closed:
+            self.send([])  # never given work: send it home
+        if self.process.poll() is None:
+            try:
+                self.process.wait()
+            except KeyboardInterrupt:
+                self.close()
+                raise
+        self.close()
+
+    def close(self) -> None:
+        """Stop the partner if it still runs and remove the claims folder."""
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        for path in self.claims.glob("*"):
+            path.unlink(missing_ok=True)
+        try:
+            self.claims.rmdir()
+        except OSError:
+            pass
+
+
+def _die_with_parent() -> None:
+    """Ask Linux to end this process when pytest ends (a no-op elsewhere)."""
+    try:
+        import ctypes
+        import signal
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def _grade(job: dict[str, Any], channel: IO[str]) -> None:
+    from autograder.failures import CheckFailure, NotGraded
+    from autograder.grading import make_case, run_check, spec_for
+    from autograder.manifest import load_course
+    from autograder.submission import Submission
+
+    course = load_course()
+    submission = Submission(Path(job["target"]))
+    claims = Path(job["claims"])
+    for exercise_id, checks in reversed(job["exercises"]):
+        try:
+            os.close(os.open(claims / exercise_id, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        except FileExistsError:
+            return  # pytest got here first: everything before it is pytest's
+        exercise = course.exercise(exercise_id)
+        spec = spec_for(exercise, course)
+        for check in checks:
+            record = {"exercise": exercise_id, "check": check, "outcome": "passed", "message": ""}
+            try:
+                run_check(make_case(submission, exercise, spec, course), check)
+            except CheckFailure as failure:
+                record.update(outcome="failed", message=failure.message)
+            except NotGraded as reason:
+                record.update(outcome="not_graded", message=str(reason))
+            except KeyboardInterrupt:
+                raise
+            except BaseException as error:  # noqa: BLE001 - reported to pytest, which shows it
+                record.update(outcome="error", message="".join(traceback.format_exception_only(type(error), error)).strip())
+            channel.write(json.dumps(record) + "\n")
+            channel.flush()
+
+
+def main() -> None:
+    """The partner process: imports what grading needs, then grades the list it is sent."""
+    _die_with_parent()
+    channel = os.fdopen(os.dup(1), "w")
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)  # student prints must not reach the verdict channel
+    sys.stdout = open(1, "w", closefd=False)
+    from autograder.checks import timing as _timing  # noqa: F401  (before any student code, as in pytest)
+    from autograder.jax_setup import enable_compilation_cache, share_lowering_context
+
+    enable_compilation_cache()
+    share_lowering_context()
+    import autograder.grading  # noqa: F401  (JAX, hypothesis and the checks, while pytest starts)
+
+    line = sys.stdin.readline()
+    try:
+        job = json.loads(line) if line.strip() else {"exercises": []}
+    except ValueError:
+        return
+    if job.get("exercises"):
+        _grade(job, channel)
+    channel.flush()
+    os._exit(0)  # skip JAX's slow teardown; the verdicts are written
+
+
+if __name__ == "__main__":
+    main()
