@@ -183,7 +183,7 @@ class Case:
             raise RuntimeError(f"{self.exercise.id}: the `{check}` check needs `edge_cases` in the grading spec")
         return self.spec.edge_cases
 
-    def written_samples(self, check: str, count: int = 2) -> tuple[Call, ...]:
+    def written_samples(self, check: str, count: int = 1) -> tuple[Call, ...]:
         """The inputs of the checks that run the function as written, operation by operation.
 
         The `count` edge cases with the most array elements (ties: the spec's order). Running

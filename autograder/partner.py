@@ -3,11 +3,11 @@
 A grading run spends its time compiling small programs, one core at a time. On a machine
 with two or more cores, `pytest autograder` starts a partner process as soon as pytest is
 configured (so its start-up overlaps pytest's), and after collection sends it the run's
-exercises and their untimed checks. The two take whole exercises from opposite ends of the
-list, each claiming an exercise by creating a file in a private folder; the partner stops at
-the first exercise pytest has already claimed. Pytest reports the partner's verdicts on the
-same test items, so the output, the score table and results.json are exactly those of a run
-in one process.
+exercises and their untimed checks. The two take checks from opposite ends of that list,
+each claiming a check by creating a file in a private folder, so they meet inside at most
+one exercise; the partner stops at the first check pytest has already claimed. Pytest
+reports the partner's verdicts on the same test items, so the output, the score table and
+results.json are exactly those of a run in one process.
 
 - Timed checks (`speedup` and a spec's `timed` checks) always run in the pytest process, after
   the partner has exited, so nothing else competes for the machine while a clock runs.
@@ -60,7 +60,7 @@ class Partner:
     def __init__(self, target: Path) -> None:
         self.target = Path(target).resolve()
         self.claims = Path(tempfile.mkdtemp(prefix="jaxcourse-claims-"))
-        self.mine: set[str] = set()
+        self.mine: set[tuple[str, str]] = set()
         self.results: dict[tuple[str, str], dict[str, Any]] = {}
         self.ended = False
         self.sent = False
@@ -106,15 +106,13 @@ class Partner:
             pass  # it already died: everything is graded here
         self.sent = bool(exercises)
 
-    def claim(self, exercise_id: str) -> bool:
-        """True when this process grades `exercise_id` (claimed now or before)."""
-        if exercise_id in self.mine:
+    def claim(self, exercise_id: str, check: str) -> bool:
+        """True when this process grades this check (claimed now or before)."""
+        if (exercise_id, check) in self.mine:
             return True
-        try:
-            os.close(os.open(self.claims / exercise_id, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
-        except FileExistsError:
+        if not claim(self.claims, exercise_id, check):
             return False
-        self.mine.add(exercise_id)
+        self.mine.add((exercise_id, check))
         return True
 
     def outcome(self, exercise_id: str, check: str, timed: bool = False) -> dict[str, Any] | None:
@@ -125,7 +123,7 @@ class Partner:
         if timed:
             self.finish()
             return None
-        if not self.sent or self.claim(exercise_id):
+        if not self.sent or self.claim(exercise_id, check):
             return None
         with self._condition:
             self._condition.wait_for(lambda: (exercise_id, check) in self.results or self.ended)
@@ -156,6 +154,15 @@ class Partner:
             pass
 
 
+def claim(folder: Path, exercise_id: str, check: str) -> bool:
+    """Create the claim file of one check; False when the other process created it first."""
+    try:
+        os.close(os.open(folder / f"{exercise_id}#{check}", os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return False
+    return True
+
+
 def _die_with_parent() -> None:
     """Ask Linux to end this process when pytest ends (a no-op elsewhere)."""
     try:
@@ -178,13 +185,11 @@ def _grade(job: dict[str, Any], channel: IO[str]) -> None:
     submission = Submission(Path(job["target"]))
     claims = Path(job["claims"])
     for exercise_id, checks in reversed(job["exercises"]):
-        try:
-            os.close(os.open(claims / exercise_id, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
-        except FileExistsError:
-            return  # pytest got here first: everything before it is pytest's
         exercise = course.exercise(exercise_id)
         spec = spec_for(exercise, course)
-        for check in checks:
+        for check in reversed(checks):
+            if not claim(claims, exercise_id, check):
+                return  # pytest got here first: everything before it is pytest's
             record = {"exercise": exercise_id, "check": check, "outcome": "passed", "message": ""}
             try:
                 run_check(make_case(submission, exercise, spec, course), check)

@@ -80,7 +80,7 @@ def predict_calls(draw: st.DrawFn) -> Call:
 
 
 SMALL_PARAMS = mlp_params(np.random.default_rng(7), 3, 4, 2)
-TIMING_SIZES = (128, 16, 32, 8)  # examples, features, hidden units, classes
+TIMING_SIZES = (48, 16, 32, 8)  # examples, features, hidden units, classes
 
 test_predict_batch = exercise_test(
     ExerciseSpec(

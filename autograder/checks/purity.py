@@ -130,13 +130,16 @@ def _perturbed(value: Any) -> Any:
 def check_hidden_globals(case: Case) -> None:
     """Changing a lower-case module variable does not change the result (no hidden inputs)."""
     function = getattr(case.function, "__wrapped__", case.function)  # re-read globals: skip the student's jit
+    # Un-jitted, a function the student jitted would compile operation by operation, sharing nothing
+    # with the other checks: trace it afresh for every call instead (globals are read while tracing).
+    compiled = function is not case.function
     variables = _numeric_globals(case.module) if case.module is not None else {}
     for call in case.written_samples("hidden_globals"):
-        expected = case.call(call, "hidden_globals", function=function)  # runs even with nothing to perturb
+        expected = case.call(call, "hidden_globals", function=function, compiled=compiled)  # runs even with nothing to perturb
         for name, value in variables.items():
             setattr(case.module, name, _perturbed(value))
             try:
-                got = case.call(call, "hidden_globals", function=function)
+                got = case.call(call, "hidden_globals", function=function, compiled=compiled)
                 assert_matches(got, expected, check="hidden_globals", call_text=case.describe(call), rtol=0, atol=0)
             except CheckFailure as failure:
                 effect = "made an error in" if "raised" in failure.message else "changed the result of"

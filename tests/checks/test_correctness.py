@@ -236,8 +236,14 @@ def test_values_needs_inputs_in_the_spec() -> None:
 
 
 @pytest.mark.parametrize("function", [double, double_with_where], ids=["multiply", "where"])
-def test_edge_cases_passes(function: Callable) -> None:
-    check_edge_cases(toy_case(function, ("edge_cases",)))
+@pytest.mark.parametrize("checks", [("edge_cases",), ("edge_cases", "jit")], ids=["as-written", "jitted-when-jit-listed"])
+def test_edge_cases_passes(function: Callable, checks: tuple[str, ...]) -> None:
+    check_edge_cases(toy_case(function, checks))
+
+
+def test_edge_cases_judges_values_as_written_when_the_function_cannot_be_jitted() -> None:
+    """An untraceable but correct function passes `edge_cases`; the `jit` check is the one that reports it."""
+    check_edge_cases(toy_case(double_with_python_if, ("edge_cases", "jit")))
 
 
 @pytest.mark.parametrize(
@@ -252,9 +258,10 @@ def test_edge_cases_passes(function: Callable) -> None:
     ],
     ids=["wrong-values", "raises-on-empty", "not-implemented"],
 )
-def test_edge_cases_fails(function: Callable, phrases: list[str]) -> None:
+@pytest.mark.parametrize("checks", [("edge_cases",), ("edge_cases", "jit")], ids=["as-written", "jitted-when-jit-listed"])
+def test_edge_cases_fails(function: Callable, phrases: list[str], checks: tuple[str, ...]) -> None:
     with pytest.raises(CheckFailure) as excinfo:
-        check_edge_cases(toy_case(function, ("edge_cases",)))
+        check_edge_cases(toy_case(function, checks))
     assert excinfo.value.check == "edge_cases"
     for phrase in phrases:
         assert phrase in str(excinfo.value)

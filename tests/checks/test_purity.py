@@ -33,11 +33,25 @@ def toy_case(
     edge_cases: tuple[Call, ...],
     reference: Callable | None = None,
     module: types.ModuleType | None = None,
+    jit: bool = False,
 ) -> Case:
-    """A one-exercise case `toy.<function name>` with `edge_cases` as its sample inputs (and `module` as its module)."""
+    """A one-exercise case `toy.<function name>` with `edge_cases` as its sample inputs (and `module` as its module).
+
+    `jit`: the exercise lists the `jit` check, so checks may compile the function whole.
+    """
     spec = ExerciseSpec(f"toy.{function.__name__}", reference=reference, edge_cases=edge_cases)
-    case = Case.standalone(function, spec, checks=("no_mutation", "repeatable", "global_rng", "hidden_globals"))
+    checks = ("no_mutation", "repeatable", "global_rng", "hidden_globals") + (("jit",) if jit else ())
+    case = Case.standalone(function, spec, checks=checks)
     return dataclasses.replace(case, module=module)
+
+
+def test_as_written_checks_use_the_largest_edge_case() -> None:
+    calls = (Call((np.zeros(0, F32),)), Call((np.ones((4, 5), F32),)), Call((np.ones(3, F32), Key(0))), Call((np.ones(30, F32),)))
+    case = toy_case(double, calls)
+    indices = lambda count: [next(i for i, c in enumerate(calls) if c is call) for call in case.written_samples("no_mutation", count)]  # noqa: E731
+    assert indices(1) == [3]
+    assert indices(2) == [1, 3], "the two largest, in the spec's order"
+    assert indices(9) == [0, 1, 2, 3]
 
 
 @pytest.fixture
@@ -307,18 +321,30 @@ NO_NUMBERS = """
 """
 
 
-def hidden_globals_case(source: str) -> Case:
+def hidden_globals_case(source: str, jit: bool = False) -> Case:
     module = student_module(source)
-    return toy_case(module.scaled, ARRAY_CASES, module=module)
+    return toy_case(module.scaled, ARRAY_CASES, module=module, jit=jit)
 
 
+JITTED_UPPER_CASE_SCALE = """
+    import jax
+
+    SCALE = 2.0
+
+    @jax.jit
+    def scaled(x):
+        return x * SCALE
+"""
+
+
+@pytest.mark.parametrize("jit", [False, True], ids=["as-written", "jit-listed"])
 @pytest.mark.parametrize(
     "source",
-    [READS_UPPER_CASE_SCALE, UNUSED_NUMBERS, NO_NUMBERS],
-    ids=["upper-case-constant", "numbers-it-does-not-read", "no-numeric-globals"],
+    [READS_UPPER_CASE_SCALE, UNUSED_NUMBERS, NO_NUMBERS, JITTED_UPPER_CASE_SCALE],
+    ids=["upper-case-constant", "numbers-it-does-not-read", "no-numeric-globals", "jitted-constant"],
 )
-def test_hidden_globals_passes(source: str) -> None:
-    check_hidden_globals(hidden_globals_case(source))
+def test_hidden_globals_passes(source: str, jit: bool) -> None:
+    check_hidden_globals(hidden_globals_case(source, jit))
 
 
 def test_hidden_globals_passes_without_a_module() -> None:
@@ -330,9 +356,11 @@ def test_hidden_globals_passes_without_a_module() -> None:
     [(READS_SCALE, "scale"), (JITTED_READS_SCALE, "scale"), (READS_ARRAY_WEIGHTS, "weights")],
     ids=["lower-case-float", "inside-jax-jit", "lower-case-array"],
 )
-def test_hidden_globals_fails(source: str, name: str) -> None:
+@pytest.mark.parametrize("jit", [False, True], ids=["as-written", "jit-listed"])
+def test_hidden_globals_fails(source: str, name: str, jit: bool) -> None:
+    """With `jit` listed, a function the student jitted is traced afresh for every call: the change still shows."""
     with pytest.raises(CheckFailure) as excinfo:
-        check_hidden_globals(hidden_globals_case(source))
+        check_hidden_globals(hidden_globals_case(source, jit))
     assert excinfo.value.check == "hidden_globals"
     assert str(excinfo.value).startswith(
         f"[hidden_globals] reads the global variable `{name}`: changing it changed the result of "

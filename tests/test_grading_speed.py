@@ -1,0 +1,75 @@
+"""What makes grading fast without changing a verdict: the shared MLIR context and the partner's settings.
+
+(The partner process itself is run for real in tests/test_autograder_end_to_end.py.)
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from autograder.partner import default_jobs
+
+
+def test_programs_lowered_in_one_shared_context_compute_the_same() -> None:
+    code = (
+        "import jax, jax.numpy as jnp, numpy as np\n"
+        "from jax._src.interpreters import mlir\n"
+        "from autograder.jax_setup import share_lowering_context\n"
+        "assert share_lowering_context()\n"
+        "assert share_lowering_context(), 'calling it twice keeps it on'\n"
+        "assert mlir.make_ir_context() is mlir.make_ir_context()\n"
+        "xs = [np.arange(n, dtype=np.float32) for n in range(1, 40)]\n"
+        "got = [np.asarray(jax.jit(lambda x, n=n: jnp.cumsum(jnp.sin(x) * n))(x)) for n, x in enumerate(xs)]\n"
+        "want = [np.cumsum(np.sin(x) * n) for n, x in enumerate(xs)]\n"
+        "assert all(np.allclose(g, w, atol=1e-4) for g, w in zip(got, want))\n"
+        "print('same')\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "same"
+
+
+def test_the_shared_context_is_renewed_so_it_cannot_grow_without_bound() -> None:
+    code = (
+        "from jax._src.interpreters import mlir\n"
+        "from autograder import jax_setup\n"
+        "jax_setup.share_lowering_context()\n"
+        "contexts = [mlir.make_ir_context() for _ in range(2 * jax_setup._RENEW_CONTEXT_AFTER + 1)]\n"
+        "print(len({id(c) for c in contexts}))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "3"
+
+
+def test_the_shared_context_can_be_switched_off() -> None:
+    code = (
+        "from jax._src.interpreters import mlir\n"
+        "from autograder.jax_setup import share_lowering_context\n"
+        "print(share_lowering_context(), mlir.make_ir_context() is mlir.make_ir_context())\n"
+    )
+    environment = {"JAXCOURSE_SHARED_CONTEXT": "off", "PATH": ""}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=environment)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["False", "False"]
+
+
+@pytest.mark.parametrize(
+    "setting, jobs",
+    [("1", 1), ("2", 2), ("8", 2), ("0", 1), ("many", 1)],
+    ids=["one", "two", "more-than-two-means-two", "zero-means-one", "not-a-number"],
+)
+def test_jobs_setting(monkeypatch: pytest.MonkeyPatch, setting: str, jobs: int) -> None:
+    monkeypatch.setenv("JAXCOURSE_JOBS", setting)
+    assert default_jobs() == jobs
+
+
+def test_jobs_follow_the_cores_this_process_may_use(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("JAXCOURSE_JOBS", raising=False)
+    monkeypatch.setattr("os.sched_getaffinity", lambda pid: {0})
+    assert default_jobs() == 1
+    monkeypatch.setattr("os.sched_getaffinity", lambda pid: {0, 1, 2})
+    assert default_jobs() == 2
