@@ -85,18 +85,20 @@ def _grading_target(config: pytest.Config) -> Path:
     return Path(target) if target else load_course().root / "exercises"
 
 
-def _grades_exercises(config: pytest.Config) -> bool:
-    """True when the command line points at the grading modules (`pytest autograder[/test_NN_x.py]`)."""
+def _grading_modules(config: pytest.Config) -> list[str]:
+    """The grading modules the command line points at (`pytest autograder[/test_NN_x.py]`), else none."""
     package = Path(__file__).resolve().parent
+    modules: list[str] = []
     for arg in config.args:
         path = Path(str(arg).split("::")[0])
-        path = path if path.is_absolute() else Path(config.invocation_params.dir) / path
+        path = (path if path.is_absolute() else Path(config.invocation_params.dir) / path).resolve()
         try:
-            path.resolve().relative_to(package)
+            path.relative_to(package)
         except ValueError:
             continue
-        return True
-    return False
+        files = sorted(package.glob("test_*.py")) if path.is_dir() else [path]
+        modules.extend(f"autograder.{file.stem}" for file in files if file.name.startswith("test_"))
+    return list(dict.fromkeys(modules))
 
 
 def _option(config: pytest.Config, name: str) -> str | None:
@@ -126,8 +128,9 @@ class Sharing:
     def __init__(self, config: pytest.Config) -> None:
         self.config = config
         jobs = config.getoption("grading_jobs") or default_jobs()
-        if jobs >= 2 and not _ACTIVE_CONFIGS and _grades_exercises(config):
-            config.stash[PARTNER_KEY] = Partner(_grading_target(config))
+        modules = _grading_modules(config) if jobs >= 2 and not _ACTIVE_CONFIGS else []
+        if modules:
+            config.stash[PARTNER_KEY] = Partner(_grading_target(config), modules)
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -121,7 +121,7 @@ def check_values(case: Case) -> None:
     """Hypothesis-generated inputs give the reference's answers (smallest failing input shown).
 
     Exercises that must work under jit are run jitted here (one compilation per input shape
-    instead of one per operation and shape); `edge_cases` and `no_mutation` run them as written.
+    instead of one per operation and shape), as `edge_cases` does; `no_mutation` runs them as written.
     """
     if "jit" in case.exercise.checks:
         from autograder.checks.traceability import check_jit_call, jitted

@@ -1,5 +1,9 @@
 """Purity: a JAX function may not change its inputs or the world, and must repeat itself.
 
+These checks run the function as written (not under the grader's jit), on the largest of the
+spec's edge cases (`Case.written_samples`): un-jitted, every operation compiles once per
+input shape, so sharing one input keeps that cost to one input.
+
 - `no_mutation`: NumPy inputs (and lists/dicts of them) are deep-copied, the function runs on
   them, and they must still equal the copies. This also proves NumPy inputs are accepted.
 - `repeatable`: two calls with equal inputs (equal keys) give identical outputs.
@@ -7,7 +11,8 @@
 - `hidden_globals`: the result depends only on the arguments. Every numeric module-level
   variable (lower-case names; UPPER_CASE names are constants by convention and are left
   alone) is perturbed, the un-jitted function re-run, and the variable restored whatever
-  happens. Under jax.jit such a variable is frozen at its value when the function was traced.
+  happens. Under jax.jit such a variable is frozen at its value when the function was traced;
+  a function the student jitted is traced afresh for every call instead (`Case.run_as_written`).
 """
 
 from __future__ import annotations
