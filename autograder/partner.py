@@ -70,14 +70,18 @@ class Partner:
         package_parent = str(Path(__file__).resolve().parents[1])
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [package_parent, env.get("PYTHONPATH", "")]))
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "autograder.partner", *modules],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL,
-            env=env,
-            text=True,
-        )
+        try:
+            self.process = subprocess.Popen(
+                [sys.executable, "-m", "autograder.partner", *modules],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.DEVNULL,
+                env=env,
+                text=True,
+            )
+        except OSError:
+            self.claims.rmdir()
+            raise
         self._reader = threading.Thread(target=self._read, args=(self.process.stdout,), daemon=True)
         self._reader.start()
 

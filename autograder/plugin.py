@@ -130,7 +130,10 @@ class Sharing:
         jobs = config.getoption("grading_jobs") or default_jobs()
         modules = _grading_modules(config) if jobs >= 2 and not _ACTIVE_CONFIGS else []
         if modules:
-            config.stash[PARTNER_KEY] = Partner(_grading_target(config), modules)
+            try:
+                config.stash[PARTNER_KEY] = Partner(_grading_target(config), modules)
+            except OSError:
+                pass  # no process to spare (a process limit, say): grade in this one
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:

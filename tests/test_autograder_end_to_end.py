@@ -7,6 +7,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -188,3 +189,25 @@ def test_a_partner_that_dies_loses_nothing(tmp_path: Path) -> None:
     results = json.loads((tmp_path / "r.json").read_text())
     assert results["score"] == sum(e.points for e in COURSE.exercises if e.topic in {"static_args", "control_flow", "pytrees"})
     assert not any(name.startswith("pytrees.") for name in partner_graded(done.stdout))
+
+
+def test_no_process_for_a_partner_grades_in_one(tmp_path: Path) -> None:
+    """When the partner cannot be started (no process to spare), pytest grades everything itself."""
+    (tmp_path / "no_processes.py").write_text(
+        "import autograder.partner as partner\n"
+        "class Refuse:\n"
+        "    def __init__(self, *args, **kwargs):\n"
+        "        raise OSError('Resource temporarily unavailable')\n"
+        "partner.subprocess.Popen = Refuse\n"
+    )
+    claims_before = set(Path(tempfile.gettempdir()).glob("jaxcourse-claims-*"))
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no_processes", "autograder", "-q", "-vv", "-k", "test_04_static_args",
+         "--target", "solutions", "--grading-jobs", "2", "--results", str(tmp_path / "r.json")],
+        cwd=ROOT, capture_output=True, text=True, timeout=600, env={**os.environ, "PYTHONPATH": str(tmp_path)},
+    )
+    assert done.returncode == 0, done.stdout[-3000:]
+    assert partner_graded(done.stdout) == [] and "graded in two processes" not in done.stdout
+    results = json.loads((tmp_path / "r.json").read_text())
+    assert results["score"] == sum(e.points for e in COURSE.exercises if e.topic == "static_args") > 0
+    assert set(Path(tempfile.gettempdir()).glob("jaxcourse-claims-*")) <= claims_before, "no claims folder left behind"
