@@ -139,13 +139,10 @@ class Partner:
         """Wait for the partner to stop (before a timed check), or stop it."""
         if self.process.stdin is not None and not self.process.stdin.closed:
             self.send([])  # never given work: send it home
-        if self.process.poll() is None:
-            try:
-                self.process.wait()
-            except KeyboardInterrupt:
-                self.close()
-                raise
-        self.close()
+        try:
+            self.process.wait()
+        finally:
+            self.close()
 
     def close(self) -> None:
         """Stop the partner if it still runs and remove the claims folder."""

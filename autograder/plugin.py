@@ -96,8 +96,8 @@ def _grading_modules(config: pytest.Config) -> list[str]:
             path.relative_to(package)
         except ValueError:
             continue
-        files = sorted(package.glob("test_*.py")) if path.is_dir() else [path]
-        modules.extend(f"autograder.{file.stem}" for file in files if file.name.startswith("test_"))
+        files = sorted(path.glob("test_*.py")) if path.is_dir() else [path]
+        modules.extend(f"autograder.{file.stem}" for file in files if file.parent == package and file.name.startswith("test_"))
     return list(dict.fromkeys(modules))
 
 

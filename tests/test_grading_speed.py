@@ -13,6 +13,13 @@ import pytest
 from autograder.partner import default_jobs
 
 
+def fresh_python_prints(code: str, environment: dict[str, str] | None = None) -> str:
+    """What `code` prints in a new interpreter (the patch is per process); it must exit cleanly."""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=environment)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout.strip()
+
+
 def test_programs_lowered_in_one_shared_context_compute_the_same() -> None:
     code = (
         "import jax, jax.numpy as jnp, numpy as np\n"
@@ -27,9 +34,7 @@ def test_programs_lowered_in_one_shared_context_compute_the_same() -> None:
         "assert all(np.allclose(g, w, atol=1e-4) for g, w in zip(got, want))\n"
         "print('same')\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.strip() == "same"
+    assert fresh_python_prints(code) == "same"
 
 
 def test_the_shared_context_is_renewed_so_it_cannot_grow_without_bound() -> None:
@@ -40,9 +45,7 @@ def test_the_shared_context_is_renewed_so_it_cannot_grow_without_bound() -> None
         "contexts = [mlir.make_ir_context() for _ in range(2 * jax_setup._RENEW_CONTEXT_AFTER + 1)]\n"
         "print(len({id(c) for c in contexts}))\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.strip() == "3"
+    assert fresh_python_prints(code) == "3"
 
 
 def test_the_shared_context_can_be_switched_off() -> None:
@@ -51,10 +54,7 @@ def test_the_shared_context_can_be_switched_off() -> None:
         "from autograder.jax_setup import share_lowering_context\n"
         "print(share_lowering_context(), mlir.make_ir_context() is mlir.make_ir_context())\n"
     )
-    environment = {"JAXCOURSE_SHARED_CONTEXT": "off", "PATH": ""}
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=environment)
-    assert done.returncode == 0, done.stderr[-2000:]
-    assert done.stdout.split() == ["False", "False"]
+    assert fresh_python_prints(code, {"JAXCOURSE_SHARED_CONTEXT": "off", "PATH": ""}).split() == ["False", "False"]
 
 
 @pytest.mark.parametrize(

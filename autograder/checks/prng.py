@@ -34,16 +34,15 @@ _debug_key_reuse = jax.debug_key_reuse
 def check_no_key_reuse(case: Case) -> None:
     """No key is consumed twice, within a call or between calls (`jax.debug_key_reuse(True)`)."""
     calls = case.samples("no_key_reuse")
+    compiled = jitted(case)
     with _debug_key_reuse(True):
         try:
             if "jit" in case.exercise.checks:
-                compiled = jitted(case)
                 for call in calls:  # the checker reads the traced program: nothing is compiled
                     case.call(static_call(case, call), "no_key_reuse", function=compiled.trace)
                 for _ in range(2):  # run for real twice: a key kept between calls (a global) is consumed twice
                     jax.block_until_ready(case.call(static_call(case, calls[0]), "no_key_reuse", function=compiled))
             else:
-                compiled = jitted(case)
                 for call in calls:
                     jax.block_until_ready(case.call(call, "no_key_reuse"))
                     jax.block_until_ready(case.call(static_call(case, call), "no_key_reuse", function=compiled))
