@@ -40,7 +40,7 @@ from autograder.isolation import LEVELS, Limits, claim_uid_block, detect_level
 from autograder.manifest import Course, load_course
 from autograder.runner import SandboxFailure, Settings, WorkerDied, WorkerProcess, WorkerTimeout, grade_checks
 from autograder.scoring import Gradebook
-from autograder.timed import verify_outputs
+from autograder.timed import grader_error, verify_outputs
 
 MAX_ZIP_BYTES = 64 << 20
 STATE = ".state"
@@ -249,9 +249,10 @@ class Batch:
             return state
         return state if state.get("phase") == phase else None
 
-    def save(self, entry: Entry, phase: str, checks: dict[str, list[list[str]]]) -> None:
-        state = {"student": entry.student, "hash": entry.digest(self.fingerprint), "phase": phase,
-                 "notes": list(entry.notes), "exercises": self.exercises, "checks": checks}
+    def save(self, entry: Entry, phase: str, checks: dict[str, list[list[str]]], retry: bool = False) -> None:
+        """Save a submission's state; `retry` marks one the grader failed on (regraded by the next run)."""
+        state = {"student": entry.student, "hash": entry.digest(self.fingerprint if not retry else "retry"),
+                 "phase": phase, "notes": list(entry.notes), "exercises": self.exercises, "checks": checks}
         atomic_write(self.state_path(entry.student), json.dumps(state, indent=1, sort_keys=True))
 
     # -- grading -------------------------------------------------------------------------
@@ -272,6 +273,12 @@ class Batch:
                 self.course, entry.files, self.exercises, self.settings, slot, "untimed", deadline,
                 verify=functools.partial(verify_outputs, self.course),
             )
+        except SandboxFailure:
+            raise  # the machine cannot grade at all: the batch stops with the fix
+        except Exception as error:  # the grader failed on this submission: it is graded again next run
+            checks = {e: [["grader", "failed", grader_error("grader", e, error)]] for e in self.exercises}
+            self.save(entry, "complete", checks, retry=True)
+            return
         finally:
             self._give_slot(slot)
         self.save(entry, "untimed", checks)
@@ -304,6 +311,14 @@ class Batch:
                 checks.setdefault(exercise_id, []).extend(results)
         self.save(entry, "complete", checks)
 
+    def _timed_failed(self, entry: Entry, state: dict[str, Any], error: BaseException) -> None:
+        """Every timed check of `entry` fails with the grader's error; the next run grades it again."""
+        checks: dict[str, list[list[str]]] = {k: list(v) for k, v in state["checks"].items()}
+        for exercise_id in [e for e in self.exercises if self._timed(e)]:
+            checks.setdefault(exercise_id, []).append(["grader", "failed", grader_error("grader", exercise_id, error)])
+        self.close()
+        self.save(entry, "complete", checks, retry=True)
+
     def _timed(self, exercise_id: str) -> tuple[str, ...]:
         """The checks of an exercise that read a clock."""
         from autograder.grading import spec_for
@@ -323,6 +338,12 @@ class Batch:
                 raise
             self.baseline = worker
         return self.baseline
+
+    def _restart(self, student: WorkerProcess | None) -> None:
+        """After a failure mid-conversation: close the student's worker and the baseline's (both start afresh)."""
+        if student is not None:
+            student.close()
+        self.close()
 
     def close(self) -> None:
         """Stop the baseline worker."""
@@ -354,13 +375,7 @@ class Batch:
                         student.wait_serving(min(time.monotonic() + 180, deadline))
                     baseline = self._baseline(deadline)
                     step = min(time.monotonic() + self.settings.limits.exercise_seconds, deadline)
-                    oracle_student, oracle_baseline = Oracle(student, step), Oracle(baseline, step)
-                    oracle_baseline.ask(("load", exercise_id), "loaded")
-                    try:
-                        oracle_student.ask(("load", exercise_id), "loaded")
-                    except CheckFailure as failure:
-                        raise CheckFailure("speedup", f"{exercise.function} could not be loaded: {failure.message}") from None
-                    check_speedup(case, oracle_student, oracle_baseline)
+                    check_speedup(case, Oracle(student, step), Oracle(baseline, step))
                 except CheckFailure as failure:
                     results[exercise_id] = [["speedup", "failed", str(failure)]]
                 except NotGraded as reason:
@@ -369,10 +384,10 @@ class Batch:
                     reason = (f"it did not finish within {self.settings.limits.exercise_seconds:.0f} s"
                               if isinstance(problem, WorkerTimeout) else str(problem))
                     results[exercise_id] = [["speedup", "failed", f"[speedup] {exercise_id}: {reason}."]]
-                    if student is not None:
-                        student.close()
-                    student = None
-                    self.close()  # the baseline may have been mid-answer: start it afresh
+                    student = self._restart(student)
+                except Exception as error:  # the grader failed on this exercise: it alone pays, the batch goes on
+                    results[exercise_id] = [["speedup", "failed", grader_error("speedup", exercise_id, error)]]
+                    student = self._restart(student)
                 else:
                     results[exercise_id] = [["speedup", "passed", ""]]
         finally:
@@ -403,7 +418,12 @@ class Batch:
             for entry in entries:
                 state = self.saved(entry, "untimed")
                 if state is not None and state.get("phase") == "untimed":
-                    self.timed(entry, state)
+                    try:
+                        self.timed(entry, state)
+                    except SandboxFailure:
+                        raise
+                    except Exception as error:  # the grader failed here: this submission's timed checks pay
+                        self._timed_failed(entry, state, error)
                 progress.advance(f"{entry.student} (timed checks)")
         finally:
             self.close()

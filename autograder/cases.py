@@ -95,7 +95,9 @@ class ExerciseSpec:
         examples: how many generated inputs the `values` check tries.
         rtol, atol: tolerances when comparing with the reference.
         checks: the exercise's own checks, by the name course.yml uses.
-        baselines: functions the `speedup` check compares against, by name.
+        baselines: the slow versions the `speedup` check compares against, by name.
+        experts: fast versions derived from a baseline (e.g. `jax.jit(baseline)`), timed alongside
+            it: the student must reach a share of their speed-up (course.yml's `speedup.fraction`).
         timing_input: makes a fresh `Call` for timing from a NumPy random generator.
         timed: the spec's own checks that read a clock (`speedup` always does).
         speed_advice: what to do when the `speedup` check finds the function too slow.
@@ -113,6 +115,7 @@ class ExerciseSpec:
     atol: float = 1e-6
     checks: dict[str, Callable[["Case"], None]] = field(default_factory=dict)
     baselines: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    experts: dict[str, Callable[..., Any]] = field(default_factory=dict)
     timing_input: Callable[[np.random.Generator], Call] | None = None
     timed: tuple[str, ...] = ()
     speed_advice: str = "Compile it with `@jax.jit` so XLA fuses the operations into one pass."

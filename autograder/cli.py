@@ -2,8 +2,8 @@
 
 - `release [--check]`: generate `exercises/` from `solutions/` (or only report drift).
 - `calibrate [--target DIR] [--runs N] [--only ID]`: measure, on this machine's backend, the speed-ups
-  the reference solutions reach on every exercise with a `speedup` check, to set the
-  thresholds in course.yml from.
+  the expert and the reference solutions reach on every exercise with a `speedup` check, to set
+  each exercise's `fraction` (and `floor`) in course.yml from.
 - `stability [--runs N] [--busy] [--only ID]`: every timed check N times on the references (must pass
   every time) and on the naive variants (must fail every time).
 - `nbgrader-course DIR`: an nbgrader course directory (config and `source/NN_topic/`) for
@@ -16,7 +16,6 @@
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 from pathlib import Path
 
@@ -56,27 +55,20 @@ def selected(exercise: Exercise, only: list[str] | tuple[str, ...] | None) -> bo
 
 
 def _calibrate(arguments: argparse.Namespace) -> int:
-    from autograder.checks.timing import backend, measure_speedup
-    from autograder.grading import make_case, spec_for
-    from autograder.submission import Submission
+    from autograder.checks.timing import backend, device_name
+    from autograder.stability import calibrate
 
     course = load_course()
-    submission = Submission(Path(arguments.target) if arguments.target else course.root / "solutions")
-    print(f"backend: {backend()}; {arguments.runs} runs per exercise; target: {submission.target}")
-    print(f"{'exercise':<20} {'min':>7} {'median':>7} {'max':>7}   threshold here")
-    for exercise in course.exercises:
-        if exercise.speedup is None or not selected(exercise, arguments.only):
-            continue
-        spec = spec_for(exercise, course)
-        case = make_case(submission, exercise, spec, course)
-        baseline = spec.baselines[exercise.speedup.baseline]
-        speedups = [measure_speedup(case, baseline).speedup for _ in range(arguments.runs)]
-        threshold = exercise.speedup.threshold(backend())
-        shown = f"{threshold:.2f}" if threshold is not None else "none (not measured)"
-        print(
-            f"{exercise.id:<20} {min(speedups):>6.2f}x {statistics.median(speedups):>6.2f}x {max(speedups):>6.2f}x   {shown}"
-        )
-    print("Set each threshold well below the minimum, so the reference passes on a loaded machine.")
+    target = Path(arguments.target) if arguments.target else course.root / "solutions"
+    print(f"backend: {backend()} ({device_name()}); {arguments.runs} runs per exercise; target: {target}")
+    print(f"{'exercise':<20} {'expert':>15} {'student':>15} {'share of expert':>17}   needed share, floor")
+    for row in calibrate(course, target, arguments.runs, tuple(arguments.only or ())):
+        expert, student, share = row["expert_speedup"], row["speedup"], row["share"]
+        print(f"{row['exercise']:<20} {expert['min']:>6.2f}-{expert['max']:<6.2f}x {student['min']:>6.2f}-{student['max']:<6.2f}x "
+              f"{share['min']:>7.2f}-{share['max']:<7.2f}   {row['fraction']:.2f}, {row['floor']:.2f}x")
+    print("The student passes when their speed-up is at least `fraction` of the expert's (course.yml); the check is "
+          "graded where fraction x expert is at least the floor. Keep the references' share well above the fraction, "
+          "and fraction x the expert's minimum well above the floor.")
     return 0
 
 

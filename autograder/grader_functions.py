@@ -4,20 +4,71 @@ Exercises such as `grad.jacobian(f, x)` or `vmap.pairwise(f, xs, ys)` take a fun
 argument. The grader passes a `GraderFunction`: it calls like the JAX function inside it,
 shows its name in messages (not a memory address), is hashable (so it can be a static
 argument of `jax.jit`) and carries the NumPy reference the exercise's answer is compared with.
+
+Such objects cross process boundaries by name (`ByName`): batch grading sends the parent's
+inputs to a worker as a pickle, and a lambda cannot be pickled. Each one is registered
+under (the module that made it, its name) and pickles as that pair; the worker, which
+imports the same grading modules, looks the same object up again. A JAX device pickles as
+its platform and id (`reduce_device`), found again among the worker's own devices.
 """
 
 from __future__ import annotations
 
+import importlib
+import sys
 from dataclasses import dataclass
 from typing import Any, Callable
 
+_REGISTRY: dict[tuple[str, str], Any] = {}
+
+
+def registered(module: str, name: str) -> Any:
+    """The object named `name` made by grading module `module` (imported if needed).
+
+    Raises:
+        LookupError: that module makes no such object.
+    """
+    if (module, name) not in _REGISTRY:
+        importlib.import_module(module)
+    try:
+        return _REGISTRY[(module, name)]
+    except KeyError:
+        raise LookupError(f"{module} defines no grader function named {name!r}") from None
+
+
+class ByName:
+    """A frozen dataclass with a `name` that pickles as (its module, its name); see the module docstring."""
+
+    name: str
+
+    def __post_init__(self) -> None:
+        # The module whose code constructs this object (two frames up: __init__, then its caller).
+        module = sys._getframe(2).f_globals.get("__name__", "?")
+        object.__setattr__(self, "_module", module)
+        _REGISTRY[(module, self.name)] = self  # a module run again (a reload) replaces its own
+
+    def __reduce__(self) -> tuple[Callable[..., Any], tuple[str, str]]:
+        return registered, (self._module, self.name)  # type: ignore[attr-defined]
+
+
+def device_by_id(platform: str, device_id: int) -> Any:
+    """The JAX device of `platform` with id `device_id` in this process."""
+    import jax
+
+    return next(d for d in jax.devices(platform) if d.id == device_id)
+
+
+def reduce_device(device: Any) -> tuple[Callable[..., Any], tuple[str, int]]:
+    """How a pickler sends a JAX device: by platform and id."""
+    return device_by_id, (device.platform, device.id)
+
 
 @dataclass(frozen=True)
-class GraderFunction:
+class GraderFunction(ByName):
     """A function the grader hands to the student, with its reference in NumPy.
 
     Attributes:
-        name: shown in messages instead of the function's address.
+        name: shown in messages instead of the function's address; unique within its module.
         jax_function: what the student's code calls.
         reference: the NumPy counterpart (a derivative, or the function itself) for references.
     """

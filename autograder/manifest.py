@@ -27,7 +27,8 @@ BACKENDS = ("cpu", "gpu", "tpu")
 
 _TOPIC_KEYS = {"id", "title", "folder", "notebook", "exercises"}
 _EXERCISE_KEYS = {"id", "points", "hints", "checks", "static", "requires", "forbids", "speedup"}
-_SPEEDUP_KEYS = {"baseline", *BACKENDS}
+_SPEEDUP_KEYS = {"baseline", "expert", "fraction", "floor", *BACKENDS}
+DEFAULT_FLOOR = 1.25  # a speed-up below this does not tell a compiled function from an uncompiled one
 # libyaml's safe loader when PyYAML has it: ten times faster on course.yml, the same documents
 _LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -38,19 +39,25 @@ class ManifestError(Exception):
 
 @dataclass(frozen=True)
 class Speedup:
-    """A speed target: the student's function against a named baseline.
+    """A speed target relative to an expert: see autograder/checks/timing.py.
 
     Attributes:
-        baseline: name of the baseline the topic's grading module provides.
-        thresholds: minimum speed-up per backend; None where it is not measured.
+        baseline: name of the slow version the topic's grading module provides.
+        expert: name of the fast version derived from it (e.g. `jax.jit(baseline)`), timed alongside.
+        fraction: the share of the expert's speed-up the student must reach.
+        floor: the smallest required speed-up that is graded at all.
+        floors: a floor of its own per backend, where course.yml gives one.
     """
 
     baseline: str
-    thresholds: dict[str, float | None]
+    expert: str
+    fraction: float
+    floor: float = DEFAULT_FLOOR
+    floors: dict[str, float] = field(default_factory=dict)
 
-    def threshold(self, backend: str) -> float | None:
-        """The minimum speed-up on `backend`, or None when it is not measured there."""
-        return self.thresholds.get(backend)
+    def floor_on(self, backend: str) -> float:
+        """The floor on `backend`."""
+        return self.floors.get(backend, self.floor)
 
 
 @dataclass(frozen=True)
@@ -275,22 +282,36 @@ def _parse_exercise(raw: Any, path: Path, topic_id: str) -> Exercise:
     )
 
 
+def _is_number(value: Any) -> bool:
+    return not isinstance(value, bool) and isinstance(value, (int, float)) and math.isfinite(value)
+
+
 def _parse_speedup(raw: Any, where: str) -> Speedup | None:
     if raw is None:
         return None
-    if not isinstance(raw, dict) or not isinstance(raw.get("baseline"), str):
-        raise ManifestError(f"{where}: `speedup` must be a mapping like `{{baseline: eager, cpu: 2.0, gpu: null, tpu: null}}`.")
+    example = "`{baseline: eager, expert: jitted, fraction: 0.5}`"
+    if not isinstance(raw, dict) or not isinstance(raw.get("baseline"), str) or not isinstance(raw.get("expert"), str):
+        raise ManifestError(f"{where}: `speedup` must be a mapping with a baseline and an expert, like {example}.")
     unknown = set(raw) - _SPEEDUP_KEYS
     if unknown:
         raise ManifestError(f"{where}: `speedup` has unknown keys {sorted(unknown)}; allowed: {sorted(_SPEEDUP_KEYS)}.")
-    thresholds: dict[str, float | None] = {}
-    for backend in BACKENDS:
-        value = raw.get(backend)
-        if value is not None and (
-            isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or not value > 1.0
-        ):
+    fraction = raw.get("fraction")
+    if not _is_number(fraction) or not 0 < fraction <= 1:
+        raise ManifestError(
+            f"{where}: `speedup.fraction` must be a number in (0, 1]: the share of the expert's speed-up the student "
+            f"must reach, e.g. 0.5; got {fraction!r}."
+        )
+    floors: dict[str, float] = {}
+    for key in ("floor", *BACKENDS):
+        value = raw.get(key)
+        if value is not None and (not _is_number(value) or not value > 1.0):
             raise ManifestError(
-                f"{where}: `speedup.{backend}` must be a number above 1.0 (a speed-up factor) or null, got {value!r}."
+                f"{where}: `speedup.{key}` must be a speed-up factor above 1.0 (the smallest required speed-up that is "
+                f"graded{'' if key == 'floor' else ' on ' + key}) or left out, got {value!r}."
             )
-        thresholds[backend] = None if value is None else float(value)
-    return Speedup(baseline=raw["baseline"], thresholds=thresholds)
+        if value is not None and key != "floor":
+            floors[key] = float(value)
+    return Speedup(
+        baseline=raw["baseline"], expert=raw["expert"], fraction=float(fraction),
+        floor=float(raw.get("floor", DEFAULT_FLOOR)), floors=floors,
+    )

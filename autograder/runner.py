@@ -10,6 +10,7 @@ the process or breaks a limit fails with the reason, and a fresh worker goes on 
 from __future__ import annotations
 
 import base64
+import io
 import json
 import os
 import pickle
@@ -105,6 +106,18 @@ def describe_exit(returncode: int | None, limits: Limits, watchdog: str | None =
             return "the process aborted (often: out of memory inside XLA)"
         return f"the process was ended by signal {signal.Signals(number).name}"
     return f"it ended the grading process (exit code {returncode}; `sys.exit`, `os._exit` or `exit()` in the code?)"
+
+
+class _CommandPickler(pickle.Pickler):
+    """Pickles commands for a worker; JAX devices go by platform and id (autograder/grader_functions.py)."""
+
+    def reducer_override(self, obj: Any) -> Any:
+        jax = sys.modules.get("jax")
+        if jax is not None and isinstance(obj, jax.Device):
+            from autograder.grader_functions import reduce_device
+
+            return reduce_device(obj)
+        return NotImplemented
 
 
 class WorkerProcess:
@@ -212,8 +225,15 @@ class WorkerProcess:
                 raise WorkerDied(f"it said {event['event']!r} where the grader expected {expected!r}")
 
     def send(self, command: tuple) -> None:
-        """A length-prefixed pickle to the worker (trusted data, parent to worker only)."""
-        data = pickle.dumps(command)
+        """A length-prefixed pickle to the worker (trusted data, parent to worker only).
+
+        Raises:
+            WorkerDied: the worker's end is closed.
+            pickle.PicklingError: `command` holds something that cannot cross (a grading spec's bug).
+        """
+        buffer = io.BytesIO()
+        _CommandPickler(buffer).dump(command)
+        data = buffer.getvalue()
         assert self.process.stdin is not None
         try:
             self.process.stdin.write(struct.pack("!I", len(data)) + data)

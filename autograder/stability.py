@@ -17,6 +17,10 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+import statistics
+from typing import Any
+
+from autograder.checks.timing import measure_speedup
 from autograder.failures import CheckFailure, NotGraded
 from autograder.grading import make_case, run_check, spec_for
 from autograder.manifest import Course
@@ -106,3 +110,35 @@ def format_rows(rows: list[StabilityRow]) -> list[str]:
             f"{row.passes:>3}/{row.runs:<3}  {'yes' if row.stable else 'NO'}"
         )
     return lines
+
+
+def calibrate(course: Course, target: Path, runs: int, only: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """Speed-ups of the expert and of `target`'s functions, `runs` measurements per `speedup` exercise.
+
+    Returns:
+        One row per exercise: `expert_speedup`, `speedup` and `share` (student / expert), each as
+        min, median and max over the runs, with course.yml's `fraction` and this backend's `floor`.
+    """
+    from autograder.checks.timing import backend
+
+    submission = Submission(target)
+    rows = []
+    for exercise in course.exercises:
+        if exercise.speedup is None or (only and exercise.id not in only and exercise.topic not in only):
+            continue
+        case = make_case(submission, exercise, spec_for(exercise, course), course)
+        measurements = [measure_speedup(case) for _ in range(runs)]
+
+        def spread(values: list[float]) -> dict[str, float]:
+            return {"min": round(min(values), 3), "median": round(statistics.median(values), 3), "max": round(max(values), 3)}
+
+        rows.append({
+            "exercise": exercise.id,
+            "expert_speedup": spread([m.expert_speedup for m in measurements]),
+            "speedup": spread([m.speedup for m in measurements]),
+            "share": spread([m.speedup / m.expert_speedup for m in measurements]),
+            "fraction": exercise.speedup.fraction,
+            "floor": exercise.speedup.floor_on(backend()),
+            "ms_per_call": measurements[-1].to_json()["ms_per_call"],
+        })
+    return rows

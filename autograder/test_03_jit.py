@@ -1,7 +1,8 @@
 """Grades topic 03_jit: compilation, honest timing and what cannot be traced.
 
 The references are NumPy; the speed baselines are the grader's own eager (un-jitted) `jnp`
-versions, timed in the same process as the student's function (see checks/timing.py).
+versions and the experts their `jax.jit`, timed in the same rounds as the student's function
+(see checks/timing.py).
 `time_call` is judged against the grader's own measurement of functions whose true cost it
 knows: a slow one (tens of milliseconds, so forgetting to block is obvious) and freshly made
 ones whose first call compiles for far longer than a call runs.
@@ -52,7 +53,8 @@ test_selu = exercise_test(
             Call((np.linspace(-3, 3, 6, dtype=np.float32).reshape(2, 3),)),
         ),
         baselines={"eager": eager_selu},
-        timing_input=lambda rng: Call((rng.standard_normal(100_000).astype(np.float32),)),
+        experts={"jitted": jax.jit(eager_selu)},
+        timing_input=lambda rng: Call((rng.standard_normal(100_000, dtype=np.float32),)),
     )
 )
 
@@ -84,7 +86,8 @@ test_standardize = exercise_test(
             Call((np.full((4, 2), 3.0, np.float32),)),
         ),
         baselines={"eager": eager_standardize},
-        timing_input=lambda rng: Call((rng.standard_normal((200, 50)).astype(np.float32),)),
+        experts={"jitted": jax.jit(eager_standardize)},
+        timing_input=lambda rng: Call((rng.standard_normal((200, 50), dtype=np.float32),)),
     )
 )
 

@@ -98,6 +98,7 @@ test_predict_batch = exercise_test(
             Call((SMALL_PARAMS, np.ones((16, 3), np.float32))),
         ),
         baselines={"python_loop": python_loop_predict},
+        experts={"jitted_vmap": jax.jit(jax.vmap(_predict, in_axes=(None, 0)))},
         timing_input=lambda rng: Call((mlp_params(rng, *TIMING_SIZES[1:]), rng.standard_normal(TIMING_SIZES[:2]).astype(np.float32))),
         speed_advice="Map `predict` over the rows with `jax.vmap(predict, in_axes=(None, 0))` (no Python loop) and "
         "decorate the function with `@jax.jit`.",

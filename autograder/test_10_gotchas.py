@@ -21,6 +21,7 @@ from hypothesis.extra import numpy as hnp
 
 from autograder.cases import Call, Case, ExerciseSpec
 from autograder.checks.correctness import assert_matches, compare_with_reference, for_generated_inputs
+from autograder.grader_functions import ByName
 from autograder.grading import exercise_test
 
 # --- count_labels --------------------------------------------------------------------------
@@ -104,7 +105,7 @@ test_weighted_mean = exercise_test(
 
 
 @dataclass(frozen=True)
-class Probe:
+class Probe(ByName):
     """A function the grader hands to `produces_nan`, with its name for messages."""
 
     name: str

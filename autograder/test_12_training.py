@@ -201,6 +201,7 @@ test_train_step = exercise_test(
         atol=1e-5,
         edge_cases=_model_edge_cases(with_lr=True),
         baselines={"eager": eager_train_step},
+        experts={"jitted": jax.jit(eager_train_step)},
         timing_input=_timing_call,
         speed_advice="Decorate train_step with `@jax.jit`: the forward pass, the backward pass and the update then "
         "run as one compiled program instead of dozens of separate operations.",

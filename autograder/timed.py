@@ -7,36 +7,35 @@ itself. A worker whose student code forged its results (it shares the process wi
 grader's checks) gains nothing for correctness: the parent's comparison decides.
 
 `check_speedup`: the speed-up, timed by the parent; the clock never lives in the student's
-process.
-
-The student's function runs in a sandboxed worker, the baseline in a second worker that
-never imports student code (so patching `jnp` or `time` in the student's process cannot
-slow the baseline or speed the student's clock). For every round the parent stages a fresh
-input in both (untimed), then times one `go` round trip to each, alternating which goes
-first; a worker answers only once the output is in host memory. The round-trip cost of the
-pipes is subtracted: the fastest empty round trip of either worker, the same amount from
-both sides, so a worker whose pipe happened to be slow while it was measured (a loaded
-machine) is never credited with time it did not save. After the clock stops the parent
-fetches the student's output (arrays as .npy, never a pickle) and checks it against the
-reference itself. The speed-up is the median of the per-round ratios, against course.yml's
-threshold, and a slow verdict is confirmed by up to two more measurements, as in
-autograder/checks/timing.py.
+process. It is autograder/checks/timing.py's measurement and verdict (`measure`, `judge`),
+the very code `pytest autograder` runs, with each side played by a worker (`WorkerSide`):
+the student's function in the submission's worker, the baseline and the expert in a second
+worker that never imports student code (so patching `jnp` or `time` in the student's process
+cannot slow them or speed the student's clock). For every round the parent stages fresh
+inputs in both (untimed), then times one `go` round trip per side: the worker calls the
+function on each staged input, blocking on every output, and answers. The pipe's cost is
+subtracted once per round trip: the fastest empty round trip of either worker, the same
+amount for every side, so a worker whose pipe happened to be slow while it was measured (a
+loaded machine) is never credited with time it did not save. A round trip holds enough calls
+to last about `TARGET_SECONDS` (2 ms), so what varies of the pipe's cost (tens of
+microseconds) moves a ratio by about 1%, where one call per round trip moved it by 20-30%.
+After the clock stops the parent fetches one of the student's outputs (arrays as .npy, never
+a pickle) at an index it draws then, and checks it against the reference itself.
 """
 
 from __future__ import annotations
 
 import base64
 import io
-import statistics
 import time
-from typing import Any
+from typing import Any, Sequence
 
 import numpy as np
 
 from autograder.cases import Call, Case
 from autograder.checks.correctness import compare_with_reference
-from autograder.checks.timing import CONFIRMATIONS, DEFAULT_ROUNDS, SpeedupMeasurement, backend
-from autograder.failures import CheckFailure, NotGraded
+from autograder.checks.timing import Measurement, Side, judge, measure
+from autograder.failures import CheckFailure
 from autograder.manifest import Course
 from autograder.runner import WorkerDied, WorkerProcess, WorkerTimeout
 
@@ -99,65 +98,77 @@ class Oracle:
         """The fastest empty round trip (the pipes' cost, without the machine's noise)."""
         return min(self.round_trip(("noop",)) for _ in range(EMPTY_ROUND_TRIPS))
 
+    def fetch(self, role: str, index: int) -> Any:
+        """Output `index` of the last `go` of `role`, decoded.
 
-def measure(case: Case, student: Oracle, baseline: Oracle, rounds: int = DEFAULT_ROUNDS) -> SpeedupMeasurement:
-    """One parent-timed measurement (see the module docstring).
+        Raises:
+            CheckFailure: an output the parent cannot read back.
+        """
+        self.worker.send(("fetch", role, index))
+        event = self.worker.next_event(self.deadline)
+        if event["event"] == "unverifiable":
+            raise CheckFailure(self.check, f"{event.get('message')}; return JAX arrays (or a pytree of them).")
+        if event["event"] != "output":
+            raise WorkerDied(f"it answered {event['event']!r} where the grader expected its output")
+        return decode(event["value"])
+
+
+class WorkerSide:
+    """One side of autograder/checks/timing.py's measurement, played by a worker."""
+
+    def __init__(self, oracle: Oracle, role: str, pipe_seconds: float) -> None:
+        self.oracle = oracle
+        self.role = role
+        self.pipe_seconds = pipe_seconds
+        self.count = 0
+
+    def stage(self, calls: Sequence[Call]) -> None:
+        self.oracle.ask(("stage", self.role, list(calls)), "staged")
+        self.count = len(calls)
+
+    def run(self) -> float:
+        seconds = self.oracle.round_trip(("go", self.role)) - self.pipe_seconds
+        return max(seconds, 1e-9) / self.count
+
+    def output(self, index: int) -> Any:
+        return self.oracle.fetch(self.role, index)
+
+
+def worker_sides(case: Case, student: Oracle, baseline: Oracle) -> dict[str, Side]:
+    """The three sides in workers, their functions loaded, the pipe's cost measured.
 
     Raises:
-        CheckFailure: the student's function raised or gave a wrong output on a timed input.
+        CheckFailure: the student's function could not be loaded.
     """
-    spec = case.spec
-    assert spec.timing_input is not None
-    rng = np.random.default_rng()
-    pipes = min(student.overhead(), baseline.overhead())
-    costs = {"student": pipes, "baseline": pipes}
-    sides = {"student": student, "baseline": baseline}
-
-    def run(call: Call, order: tuple[str, str]) -> dict[str, float]:
-        for oracle in sides.values():
-            oracle.ask(("stage", call), "staged")
-        seconds = {}
-        for which in order:
-            seconds[which] = max(sides[which].round_trip(("go",)) - costs[which], 1e-7)
-        got = decode(student.ask(("fetch",), "output")["value"])
-        compare_with_reference(case, call, "speedup", got)
-        return seconds
-
-    run(spec.timing_input(rng), ("baseline", "student"))  # warm-up: compilation excluded
-    baseline_times: list[float] = []
-    student_times: list[float] = []
-    for index in range(rounds):
-        order = ("baseline", "student") if index % 2 == 0 else ("student", "baseline")
-        seconds = run(spec.timing_input(rng), order)
-        baseline_times.append(seconds["baseline"])
-        student_times.append(seconds["student"])
-    return SpeedupMeasurement(tuple(baseline_times), tuple(student_times))
+    exercise_id = case.exercise.id
+    baseline.ask(("load", exercise_id, "baseline"), "loaded")
+    baseline.ask(("load", exercise_id, "expert"), "loaded")
+    try:
+        student.ask(("load", exercise_id, "student"), "loaded")
+    except CheckFailure as failure:
+        raise CheckFailure("speedup", f"{case.name} could not be loaded: {failure.message}") from None
+    pipe = min(student.overhead(), baseline.overhead())
+    return {
+        "baseline": WorkerSide(baseline, "baseline", pipe),
+        "expert": WorkerSide(baseline, "expert", pipe),
+        "student": WorkerSide(student, "student", pipe),
+    }
 
 
-def check_speedup(case: Case, student: Oracle, baseline: Oracle) -> None:
-    """course.yml's threshold against parent-timed measurements.
+def check_speedup(case: Case, student: Oracle, baseline: Oracle) -> Measurement:
+    """The `speedup` verdict, timed by the parent (see the module docstring).
 
     Raises:
-        CheckFailure: too slow, wrong, or raised. NotGraded: no threshold for this backend.
+        CheckFailure: too slow, wrong, or raised. NotGraded: the expert is not clearly faster here.
     """
-    target = case.exercise.speedup
-    assert target is not None
-    threshold = target.threshold(backend())
-    if threshold is None:
-        raise NotGraded(f"speed-up not measured: course.yml has no `{backend()}` threshold for {case.exercise.id}.")
-    measured = measure(case, student, baseline)
-    for _ in range(CONFIRMATIONS):
-        if measured.speedup >= threshold:
-            break
-        again = measure(case, student, baseline)
-        measured = max(measured, again, key=lambda measurement: measurement.speedup)
-    if measured.speedup < threshold:
-        raise CheckFailure(
-            "speedup",
-            f"too slow: {case.name} took {measured.typical_student * 1e3:.3f} ms per call against "
-            f"{measured.typical_baseline * 1e3:.3f} ms for the {target.baseline.replace('_', ' ')} version, a speed-up "
-            f"of {measured.speedup:.2f}x; it needs at least {threshold:.1f}x on {backend()}. {case.spec.speed_advice}",
-        )
+    sides = worker_sides(case, student, baseline)
+    return judge(case, lambda: measure(case, sides))
+
+
+def grader_error(check: str, exercise_id: str, error: BaseException) -> str:
+    """The message for an exercise the grader itself could not grade (a bug to report, shown to the student)."""
+    return (f"[{check}] {exercise_id} could not be graded: the grader failed ({type(error).__name__}: {error}). "
+            "This is not your code's fault: tell your instructor.")
 
 
 def _draw(strategy: Any) -> Call:
@@ -189,12 +200,12 @@ def verify_outputs(course: Course, worker: WorkerProcess, exercise_ids: list[str
         oracle = Oracle(worker, min(time.monotonic() + worker.settings.limits.exercise_seconds, deadline), "verified")
         case = Case(exercise, spec, lambda *args, **kwargs: None)
         try:
-            oracle.ask(("load", exercise_id), "loaded")
+            oracle.ask(("load", exercise_id, "student"), "loaded")
             for _ in range(VERIFIED_INPUTS):
                 call = _draw(spec.inputs)
-                oracle.ask(("stage", call), "staged")
-                oracle.ask(("go",), "ran")
-                oracle.worker.send(("fetch",))
+                oracle.ask(("stage", "student", [call]), "staged")
+                oracle.ask(("go", "student", False), "ran")
+                oracle.worker.send(("fetch", "student", 0))
                 event = oracle.worker.next_event(oracle.deadline)
                 if event["event"] == "unverifiable":  # an output type the parent cannot read back
                     results[exercise_id] = []
@@ -208,6 +219,10 @@ def verify_outputs(course: Course, worker: WorkerProcess, exercise_ids: list[str
             reason = "it did not answer in time" if isinstance(problem, WorkerTimeout) else str(problem) or "bad output"
             results[exercise_id] = [["verified", "failed", f"[verified] {exercise_id} could not be verified: {reason}."]]
             worker.kill()
+            break
+        except Exception as error:  # the grader failed on this exercise's inputs: this exercise alone pays
+            results[exercise_id] = [["verified", "failed", grader_error("verified", exercise_id, error)]]
+            worker.kill()  # it may be mid-answer: the rest are verified in a fresh worker
             break
         else:
             results.setdefault(exercise_id, [["verified", "passed", ""]])

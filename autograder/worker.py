@@ -14,10 +14,12 @@ Modes:
 - `grade`: run the listed exercises' checks (`checks`: "untimed" skips the checks that read a
   clock, "timed" runs only those) and send one `result` per exercise.
 - `oracle` (or `grade` with `serve`, after grading): serve calls for the parent. Commands are
-  length-prefixed pickles from the trusted parent: `load` (an exercise, the student's function
-  or the spec's baseline), `stage` (a Call, made fresh and blocked on, untimed), `go` (call it
-  and bring the output to host memory), `fetch` (send that output, arrays as .npy without
-  pickle), `noop` (an empty round trip), `quit`.
+  length-prefixed pickles from the trusted parent, each naming a role: `student` in a worker
+  with the submission, `baseline` or `expert` in the worker that never imports student code.
+  `load` (an exercise's function for a role), `stage` (a list of Calls, made fresh and blocked
+  on, untimed), `go` (call the function on each staged input, blocking on every output:
+  autograder/checks/timing.py's loop), `fetch` (one output of the last `go`, arrays as .npy
+  without pickle), `noop` (an empty round trip), `quit`.
 """
 
 from __future__ import annotations
@@ -135,40 +137,53 @@ def _grade(job: dict, channel: Channel, submission: Any, course: Any) -> None:
 
 
 def _serve(job: dict, channel: Channel, submission: Any, course: Any) -> None:
-    spec_for, block, jax, np = _GRADER["spec_for"], _GRADER["block"], _GRADER["jax"], _GRADER["np"]
-    function = None
-    args: tuple = ()
-    kwargs: dict = {}
-    output: Any = None
+    spec_for, check_timeable, jax, np = _GRADER["spec_for"], _GRADER["check_timeable"], _GRADER["jax"], _GRADER["np"]
+    block = _GRADER["block"]
+    NotTimeable = _GRADER["NotTimeable"]
+    # The baseline worker serves the spec's baseline and expert and never imports student code.
+    roles = ("baseline", "expert") if job.get("side") == "baseline" else ("student",)
+    functions: dict[str, Any] = {}
+    staged: dict[str, list] = {}
+    outputs: dict[str, list] = {}
     stdin = sys.stdin.buffer
     while True:
         command = read_command(stdin)
         if command is None or command[0] == "quit":
             return
-        what = command[0]
+        what, role = command[0], (command[1] if len(command) > 1 else None)
         try:
+            if what in ("load", "stage", "go", "fetch") and command[-1 if what == "load" else 1] not in roles:
+                channel.send("error", message=f"{what}: this worker serves {roles}")
+                continue
             if what == "load":
                 exercise = course.exercise(command[1])
                 spec = spec_for(exercise, course)
-                if job.get("side") == "baseline":
-                    function = spec.baselines[exercise.speedup.baseline]
+                role = command[2]
+                if role == "baseline":
+                    functions[role] = spec.baselines[exercise.speedup.baseline]
+                elif role == "expert":
+                    functions[role] = spec.experts[exercise.speedup.expert]
                 else:
-                    function, _ = submission.function(course.topic(exercise.topic), exercise)
+                    functions[role], _ = submission.function(course.topic(exercise.topic), exercise)
                 channel.send("loaded")
             elif what == "stage":
-                args, kwargs = command[1].fresh(as_jax=True)
-                block((args, kwargs))
+                staged[role] = [call.fresh(as_jax=True) for call in command[2]]
+                block(staged[role])
                 channel.send("staged")
-            elif what == "go":
-                out = function(*args, **kwargs)
-                block(out)
-                # Bring the values to host memory before answering: a function that only pretends
-                # to be finished (a patched block_until_ready) still pays for its work here.
-                output = jax.tree.map(np.asarray, out)
+            elif what == "go":  # ("go", role, timed): timed calls must return arrays
+                function, done = functions[role], []
+                outputs[role] = done
+                for args, kwargs in staged[role]:
+                    out = function(*args, **kwargs)
+                    block(out)
+                    done.append(out)
+                if len(command) < 3 or command[2]:
+                    for out in done:
+                        check_timeable(out)
                 channel.send("ran")
             elif what == "fetch":
                 try:
-                    value = encode(output)
+                    value = encode(jax.tree.map(np.asarray, outputs[role][command[2]]))
                 except TypeError as error:
                     channel.send("unverifiable", message=f"returned {error}")
                 else:
@@ -177,6 +192,8 @@ def _serve(job: dict, channel: Channel, submission: Any, course: Any) -> None:
                 channel.send("ran")
             else:
                 channel.send("error", message=f"unknown command {what!r}")
+        except NotTimeable as error:
+            channel.send("raised", message=str(error))
         except BaseException as error:  # student code may raise anything, SystemExit included
             channel.send("raised", message=_describe(error))
 
@@ -206,7 +223,8 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
     from autograder.submission import Submission
 
     _GRADER.update(
-        jax=jax, np=np, block=timing._block, CheckFailure=CheckFailure, NotGraded=NotGraded,
+        jax=jax, np=np, block=timing._block, check_timeable=timing.check_timeable, NotTimeable=timing.NotTimeable,
+        CheckFailure=CheckFailure, NotGraded=NotGraded,
         make_case=make_case, run_check=run_check, spec_for=spec_for,
     )
 
