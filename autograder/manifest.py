@@ -267,7 +267,7 @@ def _parse_exercise(raw: Any, path: Path, topic_id: str) -> Exercise:
         raise ManifestError(f"{where}: the `primitives` check needs `requires:` or `forbids:` primitive names.")
     speedup = _parse_speedup(raw.get("speedup"), where)
     if ("speedup" in checks) != (speedup is not None):
-        raise ManifestError(f"{where}: the `speedup` check and the `speedup:` thresholds go together; give both or neither.")
+        raise ManifestError(f"{where}: the `speedup` check and the `speedup:` entry go together; give both or neither.")
     return Exercise(
         id=exercise_id,
         topic=topic_id,

@@ -3,6 +3,13 @@
 Scoring rule: an exercise earns all its points when every check that ran passed (a check
 not measured on this backend counts as neither), and nothing otherwise. A correct but
 impure, key-reusing or slow function has not done what the exercise asks.
+
+Both the table and results.json name where the grading ran: JAX's default backend, the kind
+of its first device and JAX's version (results.json's `extra_data`, which Gradescope keeps
+and does not show). Caveat: unless the caller passes `platform`, it is read in the process
+that builds the gradebook. Batch grading builds it in the parent, whose settings its workers
+inherit (autograder/runner.py), so the two agree unless a worker could not start the same
+backend.
 """
 
 from __future__ import annotations
@@ -16,12 +23,43 @@ from autograder.grading import ExerciseResult
 from autograder.manifest import Course
 
 
-class Gradebook:
-    """Results of the exercises graded in one run, in the manifest's order."""
+def running_platform() -> dict[str, str]:
+    """Where this process computes: `backend` (e.g. `cpu`, `gpu`), `device` (e.g. `NVIDIA H200`), `jax` (its version).
 
-    def __init__(self, course: Course) -> None:
+    Asking starts JAX's backend if nothing has yet (on a GPU: CUDA, and its memory pool).
+    """
+    import jax
+
+    from autograder.checks.timing import backend, device_name
+
+    return {"backend": backend(), "device": device_name(), "jax": jax.__version__}
+
+
+class Gradebook:
+    """Results of the exercises graded in one run, in the manifest's order.
+
+    Args:
+        course: the manifest.
+        platform: where the grading ran (`running_platform()`'s keys); read from this process
+            when first needed if not given.
+    """
+
+    def __init__(self, course: Course, platform: dict[str, str] | None = None) -> None:
         self.course = course
         self.results: dict[str, ExerciseResult] = {}
+        self._platform = platform
+
+    @property
+    def platform(self) -> dict[str, str]:
+        """Backend, device and JAX version of the grading (see `running_platform`)."""
+        if self._platform is None:
+            self._platform = running_platform()
+        return self._platform
+
+    def platform_line(self) -> str:
+        """The table's first line, e.g. `backend: gpu (NVIDIA H200), jax 0.11.0`."""
+        platform = self.platform
+        return f"backend: {platform['backend']} ({platform['device']}), jax {platform['jax']}"
 
     def record(self, exercise_id: str, check: str, outcome: str, message: str = "") -> None:
         """Add one check's outcome (`passed`, `failed`, `not_graded`)."""
@@ -58,8 +96,8 @@ class Gradebook:
         return "\n".join(lines)
 
     def table(self) -> list[str]:
-        """The terminal summary: points per topic and in total, then each failing exercise."""
-        lines = []
+        """The terminal summary: the backend, points per topic and in total, then each failing exercise."""
+        lines = [self.platform_line()]
         width = max(len(f"{t.folder}  {t.title}") for t in self.course.topics)
         for topic in self.course.topics:
             results = [self.results[e.id] for e in topic.exercises if e.id in self.results]
@@ -88,7 +126,10 @@ class Gradebook:
         return lines
 
     def results_json(self) -> dict:
-        """Gradescope's results.json: one `tests` entry per exercise id, and the total `score`."""
+        """Gradescope's results.json: one `tests` entry per exercise id, the total `score`, and `extra_data`.
+
+        `extra_data` is `platform` (backend, device, JAX version); Gradescope stores it unshown.
+        """
         tests = [
             {
                 "name": result.exercise.id,
@@ -103,6 +144,7 @@ class Gradebook:
             "score": sum(test["score"] for test in tests),
             "max_score": sum(test["max_score"] for test in tests),
             "tests": tests,
+            "extra_data": dict(self.platform),
         }
 
     def write_results(self, path: Path) -> None:

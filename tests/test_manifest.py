@@ -45,7 +45,7 @@ VALID: dict[str, Any] = {
                     "points": 3,
                     "hints": ["Use @jax.jit.", "Decorate with @jax.jit."],
                     "checks": ["values", "speedup"],
-                    "speedup": {"baseline": "eager", "cpu": 2.0, "gpu": None, "tpu": None},
+                    "speedup": {"baseline": "eager", "expert": "jitted", "fraction": 0.5, "gpu": 1.5},
                 },
             ],
         },
@@ -93,16 +93,16 @@ def test_a_valid_manifest_parses() -> None:
     assert double.hint == "Multiply by two."
     one_hot = course.exercise("toy.one_hot")
     assert (one_hot.static, one_hot.requires, one_hot.forbids) == (("num_classes",), ("scatter",), ("eq",))
-    assert course.exercise("toy.squash").speedup == Speedup("eager", {"cpu": 2.0, "gpu": None, "tpu": None})
+    assert course.exercise("toy.squash").speedup == Speedup("eager", "jitted", 0.5, 1.25, {"gpu": 1.5})
     toy = course.topic("toy")
     assert (toy.module_file, toy.points) == ("01_toy/toy.py", 6)
 
 
-def test_speedup_threshold_per_backend() -> None:
-    speedup = Speedup("eager", {"cpu": 2.0, "gpu": None})
-    assert speedup.threshold("cpu") == 2.0
-    assert speedup.threshold("gpu") is None
-    assert speedup.threshold("tpu") is None
+def test_speedup_floor_per_backend() -> None:
+    speedup = Speedup("eager", "jitted", 0.5, floor=1.3, floors={"gpu": 2.0})
+    assert speedup.floor_on("cpu") == 1.3
+    assert speedup.floor_on("gpu") == 2.0
+    assert speedup.floor_on("tpu") == 1.3
 
 
 def test_unknown_exercise_and_topic_ids_suggest_close_ones() -> None:
@@ -194,25 +194,32 @@ BROKEN: list[tuple[str, Callable[[dict], None], list[str]]] = [
     ("primitives-without-names", _set(exercise, "checks", ["values", "primitives"]),
      ["exercise 'toy.double'", "the `primitives` check needs `requires:` or `forbids:` primitive names"]),
     ("speedup-check-without-thresholds", _set(exercise, "checks", ["values", "speedup"]),
-     ["course.yml: exercise 'toy.double'", "the `speedup` check and the `speedup:` thresholds go together; give both or neither"]),
-    ("thresholds-without-speedup-check", _set(exercise, "speedup", {"baseline": "eager", "cpu": 2.0}),
+     ["course.yml: exercise 'toy.double'", "the `speedup` check and the `speedup:` entry go together; give both or neither"]),
+    ("thresholds-without-speedup-check", _set(exercise, "speedup", {"baseline": "eager", "expert": "jitted", "fraction": 0.5}),
      ["exercise 'toy.double'", "give both or neither"]),
-    ("threshold-one", _set(lambda raw: exercise(raw, 2)["speedup"], "cpu", 1.0),
-     ["course.yml: exercise 'toy.squash'", "`speedup.cpu` must be a number above 1.0 (a speed-up factor) or null, got 1.0"]),
-    ("threshold-below-one", _set(lambda raw: exercise(raw, 2)["speedup"], "gpu", 0.5), ["exercise 'toy.squash'",
-                                                                                        "`speedup.gpu` must be a number above 1.0"]),
-    ("threshold-text", _set(lambda raw: exercise(raw, 2)["speedup"], "cpu", "fast"), ["`speedup.cpu` must be a number",
-                                                                                      "got 'fast'"]),
+    ("floor-one", _set(lambda raw: exercise(raw, 2)["speedup"], "cpu", 1.0),
+     ["course.yml: exercise 'toy.squash'", "`speedup.cpu` must be a speed-up factor above 1.0 (the smallest required "
+      "speed-up that is graded on cpu) or left out, got 1.0"]),
+    ("floor-below-one", _set(lambda raw: exercise(raw, 2)["speedup"], "floor", 0.5), ["exercise 'toy.squash'",
+                                                                                      "`speedup.floor` must be a speed-up factor above 1.0"]),
+    ("floor-text", _set(lambda raw: exercise(raw, 2)["speedup"], "cpu", "fast"), ["`speedup.cpu` must be a speed-up factor",
+                                                                                  "got 'fast'"]),
     ("speedup-unknown-backend", _set(lambda raw: exercise(raw, 2)["speedup"], "cuda", 2.0),
-     ["exercise 'toy.squash'", "`speedup` has unknown keys ['cuda']", "allowed: ['baseline', 'cpu', 'gpu', 'tpu']"]),
-    ("threshold-nan", _set(lambda raw: exercise(raw, 2)["speedup"], "cpu", float("nan")),
-     ["exercise 'toy.squash'", "`speedup.cpu` must be a number above 1.0", "got nan"]),
-    ("threshold-infinite", _set(lambda raw: exercise(raw, 2)["speedup"], "cpu", float("inf")),
-     ["exercise 'toy.squash'", "`speedup.cpu` must be a number above 1.0"]),
+     ["exercise 'toy.squash'", "`speedup` has unknown keys ['cuda']",
+      "allowed: ['baseline', 'cpu', 'expert', 'floor', 'fraction', 'gpu', 'tpu']"]),
+    ("floor-nan", _set(lambda raw: exercise(raw, 2)["speedup"], "cpu", float("nan")),
+     ["exercise 'toy.squash'", "`speedup.cpu` must be a speed-up factor above 1.0", "got nan"]),
+    ("fraction-above-one", _set(lambda raw: exercise(raw, 2)["speedup"], "fraction", 1.5),
+     ["exercise 'toy.squash'", "`speedup.fraction` must be a number in (0, 1]: the share of the expert's speed-up", "got 1.5"]),
+    ("fraction-missing", _delete(lambda raw: exercise(raw, 2)["speedup"], "fraction"),
+     ["exercise 'toy.squash'", "`speedup.fraction` must be a number in (0, 1]", "got None"]),
+    ("speedup-without-expert", _delete(lambda raw: exercise(raw, 2)["speedup"], "expert"),
+     ["exercise 'toy.squash'", "`speedup` must be a mapping with a baseline and an expert, like "
+      "`{baseline: eager, expert: jitted, fraction: 0.5}`"]),
     ("format-true", _set(_top, "format", True), ["course.yml: `format: True` is not supported"]),
     ("format-float", _set(_top, "format", 1.0), ["course.yml: `format: 1.0` is not supported"]),
     ("speedup-without-baseline", _delete(lambda raw: exercise(raw, 2)["speedup"], "baseline"),
-     ["exercise 'toy.squash'", "`speedup` must be a mapping like `{baseline: eager, cpu: 2.0, gpu: null, tpu: null}`"]),
+     ["exercise 'toy.squash'", "`speedup` must be a mapping with a baseline and an expert"]),
 ]
 
 

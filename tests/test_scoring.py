@@ -23,7 +23,7 @@ TOY_COURSE = {
                 {"id": "toy.double", "points": 2, "hints": ["Multiply by two.", "x * 2"],
                  "checks": ["values", "edge_cases", "jit"]},
                 {"id": "toy.squash", "points": 3, "hints": ["Use @jax.jit.", "Decorate with @jax.jit."], "checks": ["values", "speedup"],
-                 "speedup": {"baseline": "eager", "cpu": 2.0}},
+                 "speedup": {"baseline": "eager", "expert": "jitted", "fraction": 0.5}},
             ],
         },
         {

@@ -1,0 +1,247 @@
+"""One verdict everywhere: batch grading grades every topic, survives its own errors, and agrees with pytest.
+
+Real commands and real worker processes: `python -m autograder grade` on whole copies of
+solutions/ and exercises/, the Gradescope bundle's `run_autograder` in Gradescope's layout,
+and the same mixed submission graded by `pytest autograder --target` and by the batch grader.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import os
+import pickle
+import shutil
+import subprocess
+import sys
+import tempfile
+import warnings
+import zipfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from autograder import batch as batch_module
+from autograder import timed
+from autograder.batch import Batch, Progress, make_settings, read_submission
+from autograder.grading import spec_for
+from autograder.manifest import load_course
+from autograder.runner import _CommandPickler
+from autograder.variants import VARIANTS, make_target
+
+COURSE = load_course()
+ROOT = COURSE.root
+TOPICS = [topic.folder for topic in COURSE.topics]
+
+
+def grade(submissions: Path, out: Path, *extra: str) -> subprocess.CompletedProcess:
+    command = [sys.executable, "-m", "autograder", "grade", str(submissions), "--out", str(out), "--jobs", "2", *extra]
+    return subprocess.run(command, capture_output=True, text=True, timeout=1500, cwd=ROOT)
+
+
+def grades(out: Path) -> dict[str, dict[str, str]]:
+    """grades.csv as student -> column -> value."""
+    return {row["student"]: row for row in csv.DictReader(io.StringIO((out / "grades.csv").read_text()))}
+
+
+def full_marks() -> dict[str, str]:
+    return {topic.folder: str(topic.points) for topic in COURSE.topics}
+
+
+# --- every grading input can reach a worker ------------------------------------------------
+
+
+def test_every_input_the_parent_sends_crosses_to_a_worker_and_back() -> None:
+    """Lambdas in GraderFunctions and Probes, and JAX devices, go by name (07_grad, 08_vmap, 10, 11 crashed the batch)."""
+    from hypothesis.errors import NonInteractiveExampleWarning
+
+    warnings.simplefilter("ignore", NonInteractiveExampleWarning)
+    crossed = 0
+    for exercise in COURSE.exercises:
+        spec = spec_for(exercise, COURSE)
+        calls = [*spec.edge_cases, *([spec.inputs.example() for _ in range(3)] if spec.inputs is not None else [])]
+        if spec.timing_input is not None:
+            calls.append(spec.timing_input(np.random.default_rng(0)))
+        for call in calls:
+            buffer = io.BytesIO()
+            _CommandPickler(buffer).dump(("stage", "student", [call]))
+            back = pickle.loads(buffer.getvalue())[2][0]
+            assert [type(a) for a in back.args] == [type(a) for a in call.args], exercise.id
+            for mine, theirs in zip(call.args, back.args):
+                if callable(mine) and not isinstance(mine, np.ndarray):
+                    assert theirs == mine, f"{exercise.id}: {mine!r} came back as another function"
+            crossed += 1
+    assert crossed > 300
+
+
+# --- the whole course in batch --------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def whole_course(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every topic graded in batch: `alice` hands in solutions/, `bob` the untouched exercises/."""
+    base = tmp_path_factory.mktemp("whole")
+    shutil.copytree(ROOT / "solutions", base / "subs" / "alice", ignore=shutil.ignore_patterns("*.ipynb", "__pycache__"))
+    shutil.copytree(ROOT / "exercises", base / "subs" / "bob", ignore=shutil.ignore_patterns("*.ipynb", "__pycache__"))
+    done = grade(base / "subs", base / "out")
+    assert done.returncode == 0, done.stderr[-3000:]
+    return base / "out"
+
+
+def test_batch_grades_every_topic_full_marks_and_zero(whole_course: Path) -> None:
+    rows = grades(whole_course)
+    total = str(sum(topic.points for topic in COURSE.topics))
+    assert {k: rows["alice"][k] for k in TOPICS} == full_marks()
+    assert (rows["alice"]["total"], rows["alice"]["max"]) == (total, total)
+    assert {k: rows["bob"][k] for k in TOPICS} == dict.fromkeys(TOPICS, "0")
+    feedback = (whole_course / "feedback" / "alice.txt").read_text()
+    assert "could not be graded" not in feedback and "Traceback" not in feedback
+    results = json.loads((whole_course / "results" / "alice.json").read_text())
+    assert {t["name"] for t in results["tests"]} == {e.id for e in COURSE.exercises}
+
+
+@pytest.mark.parametrize("source, expected", [("solutions", "full"), ("exercises", "zero")])
+def test_the_gradescope_run_script_grades_every_topic(source: str, expected: str, tmp_path: Path) -> None:
+    bundle = tmp_path / "autograder.zip"
+    built = subprocess.run([sys.executable, "-m", "autograder", "gradescope-bundle", "--out", str(bundle)],
+                           capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert built.returncode == 0, built.stderr
+    gradescope = tmp_path / "autograder"
+    with zipfile.ZipFile(bundle) as archive:
+        archive.extractall(gradescope / "source")
+    shutil.copy(gradescope / "source" / "run_autograder", gradescope / "run_autograder")
+    shutil.copytree(ROOT / source, gradescope / "submission", ignore=shutil.ignore_patterns("*.ipynb", "__pycache__"))
+    (gradescope / "results").mkdir()
+    env = {**os.environ, "JAXCOURSE_GRADESCOPE_ROOT": str(gradescope), "JAXCOURSE_PYTHON": sys.executable}
+    done = subprocess.run(["bash", str(gradescope / "run_autograder")], capture_output=True, text=True, timeout=1500, env=env)
+    assert done.returncode == 0, done.stderr[-3000:]
+    results = json.loads((gradescope / "results" / "results.json").read_text())
+    assert len(results["tests"]) == len(COURSE.exercises)
+    want = sum(e.points for e in COURSE.exercises) if expected == "full" else 0
+    assert results["score"] == want, [t["output"][:300] for t in results["tests"] if t["score"] < t["max_score"]][:3]
+
+
+# --- a grader error costs one exercise, never the batch -------------------------------------
+
+
+def _batch(submissions: Path, out: Path, only: list[str]) -> Batch:
+    arguments = argparse.Namespace(isolation="auto", memory_gib=4.0, exercise_timeout=60.0, submission_timeout=900.0,
+                                   submissions=str(submissions), jobs=2)
+    work_root = tempfile.mkdtemp(prefix="jaxcourse-test-")
+    os.chmod(work_root, 0o711)
+    settings = make_settings(COURSE, arguments, out, work_root)
+    return Batch(COURSE, out, only, settings, 2)
+
+
+def test_an_error_in_the_parent_costs_that_exercise_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for student in ("ana", "ben"):
+        (tmp_path / "subs" / student / "01_arrays").mkdir(parents=True)
+        shutil.copy(ROOT / "solutions/01_arrays/arrays.py", tmp_path / "subs" / student / "01_arrays/arrays.py")
+        (tmp_path / "subs" / student / "03_jit").mkdir(parents=True)
+        shutil.copy(ROOT / "solutions/03_jit/jit.py", tmp_path / "subs" / student / "03_jit/jit.py")
+    real_compare, real_measure = timed.compare_with_reference, timed.measure
+
+    def compare(case, call, check, got):  # the parent's own verification breaks on one exercise
+        if case.exercise.id == "arrays.add_at":
+            raise RuntimeError("injected into the parent's verification")
+        return real_compare(case, call, check, got)
+
+    def measure(case, sides, *args, **kwargs):  # and its timing on another
+        if case.exercise.id == "jit.selu":
+            raise ValueError("injected into the parent's timing")
+        return real_measure(case, sides, *args, **kwargs)
+
+    monkeypatch.setattr(timed, "compare_with_reference", compare)
+    monkeypatch.setattr(timed, "measure", measure)
+    only = ["arrays.set_diagonal", "arrays.add_at", "jit.selu", "jit.standardize"]
+    out = tmp_path / "out"
+    batch = _batch(tmp_path / "subs", out, only)
+    entries = [read_submission(tmp_path / "subs" / s, COURSE) for s in ("ana", "ben")]
+    batch.run(entries, Progress(4, io.StringIO()))
+    batch_module.write_gradebook(COURSE, out, batch_module.load_states(out))
+    for student in ("ana", "ben"):
+        results = {t["name"]: t for t in json.loads((out / "results" / f"{student}.json").read_text())["tests"]}
+        assert results["arrays.set_diagonal"]["score"] == 2 and results["jit.standardize"]["score"] > 0
+        assert results["arrays.add_at"]["score"] == 0
+        assert ("[verified] arrays.add_at could not be graded: the grader failed (RuntimeError: injected into the "
+                "parent's verification). This is not your code's fault: tell your instructor.") in results["arrays.add_at"]["output"]
+        assert results["jit.selu"]["score"] == 0
+        assert "[speedup] jit.selu could not be graded: the grader failed (ValueError: injected into the parent's timing)" \
+            in results["jit.selu"]["output"]
+
+
+def test_an_error_grading_one_submission_is_regraded_next_run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    for student in ("ana", "ben"):
+        (tmp_path / "subs" / student / "01_arrays").mkdir(parents=True)
+        shutil.copy(ROOT / "solutions/01_arrays/arrays.py", tmp_path / "subs" / student / "01_arrays/arrays.py")
+    real = batch_module.grade_checks
+
+    def grade_checks(course, files, *args, **kwargs):
+        if b"# ben" in files["01_arrays/arrays.py"]:
+            raise OSError("injected: no space left on device")
+        return real(course, files, *args, **kwargs)
+
+    (tmp_path / "subs/ben/01_arrays/arrays.py").write_text((ROOT / "solutions/01_arrays/arrays.py").read_text() + "\n# ben\n")
+    monkeypatch.setattr(batch_module, "grade_checks", grade_checks)
+    out = tmp_path / "out"
+    entries = [read_submission(tmp_path / "subs" / s, COURSE) for s in ("ana", "ben")]
+    _batch(tmp_path / "subs", out, ["arrays.set_diagonal"]).run(entries, Progress(4, io.StringIO()))
+    batch_module.write_gradebook(COURSE, out, batch_module.load_states(out))
+    assert [row["total"] for row in grades(out).values()] == ["2", "0"]
+    assert "the grader failed (OSError: injected: no space left on device)" in (out / "feedback/ben.txt").read_text()
+    monkeypatch.setattr(batch_module, "grade_checks", real)  # fixed: the next run regrades ben alone
+    progress = io.StringIO()
+    _batch(tmp_path / "subs", out, ["arrays.set_diagonal"]).run(entries, Progress(4, progress))
+    batch_module.write_gradebook(COURSE, out, batch_module.load_states(out))
+    assert "ana (unchanged, kept)" in progress.getvalue() and "ben (unchanged, kept)" not in progress.getvalue()
+    assert [row["total"] for row in grades(out).values()] == ["2", "2"]
+
+
+# --- the same submission, two paths, one verdict --------------------------------------------
+
+MIXED = {  # flawed and correct variants of the timed exercises, the rest as in solutions/
+    "03_jit/jit.py": ["03_jit/selu_not_jitted.py", "03_jit/standardize_jnp_std.py", "03_jit/time_call_no_block.py"],
+    "08_vmap/vmap.py": ["08_vmap/predict_batch_batched_by_hand.py"],
+    "11_devices/devices.py": ["11_devices/dispatch_times_blocks_first.py"],
+    "12_training/training.py": ["12_training/train_step_not_jitted.py"],
+}
+TIMED_TOPICS = ["03_jit", "08_vmap", "11_devices", "12_training"]
+
+
+def _variant_code(relative: str) -> str:
+    return "\n".join(line for line in (VARIANTS / relative).read_text().splitlines()
+                     if not line.startswith(("EXERCISE", "VERDICT", "MESSAGE", "TIMED_CHECK")))
+
+
+@pytest.fixture(scope="module")
+def mixed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    base = tmp_path_factory.mktemp("mixed")
+    code = {topic_file: "\n\n".join(_variant_code(v) for v in variants) for topic_file, variants in MIXED.items()}
+    target = make_target(base / "subs" / "mia", code)
+    for folder in list(target.iterdir()):
+        if folder.name not in TIMED_TOPICS:
+            shutil.rmtree(folder)
+    return target
+
+
+@pytest.mark.parametrize("run", [1, 2, 3])
+def test_pytest_and_batch_give_the_same_scores_timed_checks_included(mixed: Path, tmp_path: Path, run: int) -> None:
+    results = tmp_path / "results.json"
+    local = subprocess.run(
+        [sys.executable, "-m", "pytest", "autograder", "--target", str(mixed), "--results", str(results), "-q",
+         "-k", " or ".join(TIMED_TOPICS)],
+        capture_output=True, text=True, timeout=900, cwd=ROOT,
+    )
+    assert local.returncode in (0, 1), local.stdout[-3000:] + local.stderr[-3000:]
+    done = grade(mixed.parent, tmp_path / "out", "--only", *TIMED_TOPICS)
+    assert done.returncode == 0, done.stderr[-3000:]
+    by_pytest = {t["name"]: t["score"] for t in json.loads(results.read_text())["tests"]}
+    by_batch = {t["name"]: t["score"] for t in json.loads((tmp_path / "out/results/mia.json").read_text())["tests"]}
+    timed_ids = [e.id for e in COURSE.exercises if e.topic in ("jit", "vmap", "devices", "training")]
+    assert {e: by_batch[e] for e in timed_ids} == {e: by_pytest[e] for e in timed_ids}
+    # The mixture is what it claims: the flawed timed exercises lose, the correct ones earn.
+    assert [by_batch[e] for e in ("jit.selu", "jit.time_call", "devices.dispatch_times", "training.train_step")] == [0, 0, 0, 0]
+    assert all(by_batch[e] > 0 for e in ("jit.standardize", "vmap.predict_batch", "jit.softmax"))
