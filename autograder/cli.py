@@ -4,8 +4,9 @@
 - `calibrate [--target DIR] [--runs N] [--only ID]`: measure, on this machine's backend, the speed-ups
   the expert and the reference solutions reach on every exercise with a `speedup` check, to set
   each exercise's `fraction` (and `floor`) in course.yml from.
-- `stability [--runs N] [--busy] [--only ID]`: every timed check N times on the references (must pass
-  every time) and on the naive variants (must fail every time).
+- `stability [--runs N] [--busy] [--only ID] [--path PATH] [--json FILE]`: every timed check N times on
+  the references and correct alternatives (must pass every time) and on the naive variants (must
+  fail every time), in one grading path or all three.
 - `nbgrader-course DIR`: an nbgrader course directory (config and `source/NN_topic/`) for
   instructors.
 - `notebook TOPIC`: a starting lesson notebook for a topic that has none.
@@ -73,14 +74,19 @@ def _calibrate(arguments: argparse.Namespace) -> int:
 
 
 def _stability(arguments: argparse.Namespace) -> int:
-    from autograder.stability import format_rows, measure_stability
+    import json
 
-    rows = measure_stability(load_course(), arguments.runs, arguments.busy, tuple(arguments.only or ()))
-    for line in format_rows(rows):
-        print(line)
+    from autograder.stability import PATHS, format_row, format_rows, measure_stability, rows_json
+
+    paths = PATHS if arguments.path == "all" else (arguments.path,)
+    print(format_rows([])[0], flush=True)
+    rows = measure_stability(load_course(), arguments.runs, arguments.busy, tuple(arguments.only or ()), paths,
+                             report=lambda row: print(format_row(row), flush=True))
     unstable = [row for row in rows if not row.stable]
     print(f"{len(rows) - len(unstable)} of {len(rows)} timed verdicts stable over {arguments.runs} runs"
           f"{' with the other core busy' if arguments.busy else ''}.")
+    if arguments.json:
+        Path(arguments.json).write_text(json.dumps(rows_json(rows), indent=1) + "\n")
     return 1 if unstable else 0
 
 
@@ -136,6 +142,10 @@ def main(argv: list[str] | None = None) -> int:
     stability.add_argument("--runs", type=int, default=20, help="runs per check and implementation (default 20)")
     stability.add_argument("--busy", action="store_true", help="keep another core busy meanwhile")
     stability.add_argument("--only", action="append", metavar="ID", help=_ONLY_HELP)
+    stability.add_argument("--path", choices=("in-process", "notebook", "batch", "all"), default="in-process",
+                           help="grading path: this process, a Jupyter kernel's check cell, or batch workers timed "
+                                "by this process (default in-process)")
+    stability.add_argument("--json", metavar="FILE", help="also write the rows as JSON")
     stability.set_defaults(run=_stability)
     from autograder.batch import add_commands as add_batch_commands
     from autograder.gradescope import add_commands as add_gradescope_commands

@@ -71,8 +71,26 @@ class Settings:
         return SandboxPlan(self.level, self.limits, self.hide, self.work_root, f"slot{slot}", uid)
 
 
+# Passed on as the instructor set them: which backend and GPUs a worker may use, where CUDA's
+# libraries are when they are not pip's (those are in the environment, which workers can read).
+PASSED_ON = ("JAX_PLATFORMS", "CUDA_VISIBLE_DEVICES", "NVIDIA_VISIBLE_DEVICES", "LD_LIBRARY_PATH", "XLA_PYTHON_CLIENT_ALLOCATOR")
+# Set unless the instructor set them. Two workers and the baseline's share one GPU: each takes
+# memory as it needs it, up to 35% of the GPU's. XLA's own warnings (per compilation, on a GPU)
+# would fill the worker's size-limited output file; CUDA's kernel cache would go to its tmpfs home.
+GPU_DEFAULTS = {
+    "XLA_PYTHON_CLIENT_PREALLOCATE": "false",
+    "XLA_PYTHON_CLIENT_MEM_FRACTION": "0.35",
+    "TF_CPP_MIN_LOG_LEVEL": "2",
+    "CUDA_CACHE_DISABLE": "1",
+}
+
+
 def worker_environment(private: str) -> dict[str, str]:
-    """The scrubbed environment a worker gets: no tokens, no proxies, no user paths."""
+    """The scrubbed environment a worker gets: no tokens, no proxies, no user paths.
+
+    From the grader's environment it keeps only what finds and shares the backend
+    (`PASSED_ON`, `GPU_DEFAULTS`); on a CPU those only quiet XLA's log.
+    """
     env = {
         "PATH": "/usr/local/bin:/usr/bin:/bin",
         "HOME": private,
@@ -81,8 +99,8 @@ def worker_environment(private: str) -> dict[str, str]:
         "JAXCOURSE_XLA_CACHE": "off",  # no cache shared between submissions
         "PYTHONDONTWRITEBYTECODE": "1",
     }
-    if "JAX_PLATFORMS" in os.environ:
-        env["JAX_PLATFORMS"] = os.environ["JAX_PLATFORMS"]
+    env.update({name: os.environ[name] for name in PASSED_ON if name in os.environ})
+    env.update({name: os.environ.get(name, default) for name, default in GPU_DEFAULTS.items()})
     return env
 
 

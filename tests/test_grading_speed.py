@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
+from autograder.jax_setup import enable_compilation_cache, share_lowering_context
 from autograder.partner import default_jobs
 
 
@@ -55,6 +57,51 @@ def test_the_shared_context_can_be_switched_off() -> None:
         "print(share_lowering_context(), mlir.make_ir_context() is mlir.make_ir_context())\n"
     )
     assert fresh_python_prints(code, {"JAXCOURSE_SHARED_CONTEXT": "off", "PATH": ""}).split() == ["False", "False"]
+
+
+def grading_setup() -> bool:
+    """What grading processes run before any student code (autograder/plugin.py); the shared context's verdict."""
+    assert enable_compilation_cache() is None  # JAXCOURSE_XLA_CACHE=off in these tests: nothing to set up
+    return share_lowering_context()
+
+
+@pytest.fixture
+def mlir(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """JAX's private lowering module, with the settings that let the shared context be used."""
+    from jax._src.interpreters import mlir as module
+
+    monkeypatch.delenv("JAXCOURSE_SHARED_CONTEXT", raising=False)
+    monkeypatch.setenv("JAXCOURSE_XLA_CACHE", "off")
+    return module
+
+
+def test_a_jax_without_the_private_hook_is_graded_without_a_shared_context(mlir: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delattr(mlir, "make_ir_context")
+    assert grading_setup() is False
+    assert not hasattr(mlir, "make_ir_context")
+
+
+def test_a_hook_that_takes_arguments_is_left_alone(mlir: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    def make_ir_context(options: object) -> object:
+        return object()
+
+    monkeypatch.setattr(mlir, "make_ir_context", make_ir_context)
+    assert grading_setup() is False
+    assert mlir.make_ir_context is make_ir_context
+
+
+def test_the_shared_context_passes_arguments_on_to_jax(mlir: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    made: list[tuple] = []
+
+    def make_ir_context(*args: object) -> object:
+        made.append(args)
+        return object()
+
+    monkeypatch.setattr(mlir, "make_ir_context", make_ir_context)
+    assert grading_setup() is True
+    assert mlir.make_ir_context() is mlir.make_ir_context()
+    mlir.make_ir_context("options")
+    assert made == [(), ("options",)]
 
 
 @pytest.mark.parametrize(

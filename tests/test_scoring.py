@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import jax
 import pytest
 
 from autograder.manifest import Course, parse_course
@@ -35,6 +36,8 @@ TOY_COURSE = {
         },
     ],
 }
+
+H200 = {"backend": "gpu", "device": "NVIDIA H200", "jax": "0.11.0"}
 
 
 @pytest.fixture
@@ -179,7 +182,27 @@ def test_results_json_has_one_entry_per_graded_exercise(course: Course) -> None:
 
 
 def test_results_json_of_an_empty_run(course: Course) -> None:
-    assert Gradebook(course).results_json() == {"score": 0, "max_score": 0, "tests": []}
+    results = Gradebook(course, platform=H200).results_json()
+    assert results == {"score": 0, "max_score": 0, "tests": [], "extra_data": H200}
+
+
+# --- where the grading ran -------------------------------------------------------------------
+
+
+def test_table_and_results_name_this_process_backend(course: Course) -> None:
+    gradebook = Gradebook(course)
+    grade(gradebook, "keys.draw", {"no_key_reuse": "passed"})
+    backend, device = jax.default_backend(), jax.devices()[0].device_kind  # "cpu" and "cpu" on a machine without accelerator
+    assert gradebook.results_json()["extra_data"] == {"backend": backend, "device": device, "jax": jax.__version__}
+    assert gradebook.table()[0] == f"backend: {backend} ({device}), jax {jax.__version__}"
+
+
+def test_table_and_results_name_the_backend_given(course: Course, tmp_path: Path) -> None:
+    gradebook = Gradebook(course, platform=H200)
+    grade(gradebook, "keys.draw", {"no_key_reuse": "passed"})
+    assert gradebook.table()[0] == "backend: gpu (NVIDIA H200), jax 0.11.0"
+    gradebook.write_results(tmp_path / "results.json")
+    assert json.loads((tmp_path / "results.json").read_text())["extra_data"] == H200
 
 
 def test_write_results_writes_valid_json_atomically(course: Course, tmp_path: Path) -> None:
