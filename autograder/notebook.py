@@ -102,12 +102,13 @@ def feedback(result: ExerciseResult) -> str:
     return "\n".join(lines)
 
 
-def grade(exercise_id: str, folder: Path | str | None = None) -> ExerciseResult:
+def grade(exercise_id: str, folder: Path | str | None = None, only: tuple[str, ...] = ()) -> ExerciseResult:
     """Run every check of `exercise_id` on the `.py` file in `folder`, silently.
 
     Args:
         exercise_id: a course.yml id, e.g. `arrays.set_diagonal`.
         folder: where `<topic>.py` is; the working folder (the notebook's) when omitted.
+        only: run only these checks (the author's `stability` command times one check this way).
 
     Returns:
         The exercise's result; the file is imported afresh, so edits since the last call count.
@@ -120,7 +121,7 @@ def grade(exercise_id: str, folder: Path | str | None = None) -> ExerciseResult:
     submission = FolderSubmission(Path(folder) if folder is not None else Path.cwd())
     with swallowed_output():
         enable_compilation_cache()
-        return grade_exercise(exercise_id, submission, course)
+        return grade_exercise(exercise_id, submission, course, only)
 
 
 def try_it(function: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:

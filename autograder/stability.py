@@ -9,7 +9,7 @@ costs no points. With `busy`, a second process spins on a core meanwhile, as on 
 
 - `in-process`: the check in this process (`pytest autograder`, `jaxcourse check/watch`);
 - `notebook`: a real Jupyter kernel in a folder holding the topic's file, calling the test
-  cells' own `autograder.notebook.grade` (every check of the exercise, output swallowed);
+  cells' own `autograder.notebook.grade` (output swallowed) for the timed check;
 - `batch`: sandboxed workers as `python -m autograder grade` runs them: `speedup` timed by
   this process's clock against a baseline worker (autograder/timed.py), the other timed
   checks inside the submission's worker.
@@ -109,7 +109,7 @@ import json
 from autograder.notebook import grade
 outcomes = []
 for _ in range({runs}):
-    result = grade({exercise!r})
+    result = grade({exercise!r}, only=({check!r},))
     outcomes.append({check!r} in result.passed or any(name == {check!r} for name, _ in result.not_graded))
 print("STABILITY " + json.dumps(outcomes))
 """

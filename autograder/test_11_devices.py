@@ -1,14 +1,16 @@
 """Grades topic 11_devices: where arrays live, explicit transfers, a transfer-free hot loop, async dispatch.
 
-Everything here passes on a machine with one CPU device and nothing else: placements are
-compared with what `jax.devices()` reports, transfers are caught by `jax.transfer_guard`
-(see checks/transfers.py), and `dispatch_times` is judged against the grader's own clock
-on a function slow enough (tens of milliseconds) that queueing it takes a small fraction of
-running it.
+Everything here holds on one CPU device and on an accelerator (the first of `jax.devices()`):
+placements are compared with what `jax.devices()` reports, transfers are caught by
+`jax.transfer_guard` (see checks/transfers.py) around the student's call only (the grader
+reads results back outside it: on a GPU that is a real copy the guard would refuse), and
+`dispatch_times` is judged against the grader's own clock on a function slow enough (tens of
+milliseconds, sized for the backend) that queueing it takes a small fraction of running it.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import statistics
 from typing import Any, Callable
@@ -90,8 +92,8 @@ def reference_to_device(tree: Any, device: jax.Device) -> Any:
     return jax.tree.map(np.asarray, tree)
 
 
-def _moved(case: Case, call: Call, check: str) -> Any:
-    got = case.call(call, check, as_jax=False)
+def _moved(case: Case, call: Call, check: str, got: Any) -> Any:
+    """`got` (the student's output for `call`) checked: every leaf committed to the device, same values."""
     tree, device = call.numpy_args()[0]
     for path, leaf in jax.tree_util.tree_leaves_with_path(got):
         where = jax.tree_util.keystr(path) or "the result"
@@ -109,21 +111,22 @@ def _moved(case: Case, call: Call, check: str) -> Any:
 def check_on_device(case: Case) -> None:
     """Every leaf comes back as a JAX array committed to the device asked for, with the same values."""
     for call in TO_DEVICE_CASES:
-        _moved(case, call, "on_device")
+        _moved(case, call, "on_device", case.call(call, "on_device", as_jax=False))
 
 
 def check_explicit_transfer(case: Case) -> None:
-    """The move is explicit: it works inside `jax.transfer_guard("disallow")`."""
+    """The move is explicit: the call works inside `jax.transfer_guard("disallow")`."""
     for call in TO_DEVICE_CASES:
         try:
             with jax.transfer_guard("disallow"):
-                _moved(case, call, "explicit_transfer")
+                got = case.call(call, "explicit_transfer", as_jax=False)
         except Exception as error:
             if "Disallowed" in str(error):
                 raise case.fail("explicit_transfer", f"implicit transfer: {case.describe(call)} tripped "
                                 "jax.transfer_guard('disallow'). `jnp.asarray`/`jnp.array` copy to the device implicitly; "
                                 "`jax.device_put(tree, device)` is the explicit way, and the only one the guard allows.") from None
             raise
+        _moved(case, call, "explicit_transfer", got)
 
 
 test_to_device = exercise_test(
@@ -193,23 +196,55 @@ test_power_iteration = exercise_test(
 TOLERANCE = 3.0  # a total within 3x of the grader's own measurement counts as right
 # 10 timed calls: a sum over them instead of a per-call time is then 10x off, far outside the tolerance.
 QUEUE_SHARE = 0.25  # queueing must take under a quarter of the full call
+SLOW_SECONDS = 0.02  # on an accelerator, `_slow`'s input grows until a call takes this long
+LARGEST_SLOW_SIZE = 8192  # 256 MiB of float32, about 1 GiB of device memory in all: the most `_slow` is given
 
 
 @jax.jit
 def _slow(x: jax.Array) -> jax.Array:
-    """Tens of milliseconds on one CPU core; queueing it takes well under one."""
+    """Tens of milliseconds on one CPU core for a 600x600 `x`; queueing it takes well under one."""
     for _ in range(3):
         x = jnp.tanh(x @ x) / x.shape[0]
     return x
 
 
-def _slow_input() -> jax.Array:
-    return jax.device_put(np.random.default_rng(0).standard_normal((600, 600)).astype(np.float32), DEVICE)
-
-
 def _grader_total(function: Callable[..., Any], args: tuple, repeats: int) -> float:
     _block(function(*args))
     return statistics.median(time_once(function, args, {})[0] for _ in range(repeats))
+
+
+@functools.cache
+def _slow_size(platform: str = DEVICE.platform) -> int:
+    """The side of the matrix `_slow` gets on `platform`: 600 on a CPU, larger on an accelerator.
+
+    A GPU multiplies 600x600 matrices in microseconds, no longer than queueing the call, so
+    there the matrix grows (by the cube root of the time still missing, at least doubling)
+    until one call takes `SLOW_SECONDS`, or it reaches `LARGEST_SLOW_SIZE`. Measured once per
+    process, by the grader's clock, on DEVICE.
+    """
+    size = 600
+    if platform == "cpu":
+        return size
+    while size < LARGEST_SLOW_SIZE:
+        seconds = _grader_total(_slow, (_slow_input(size),), 3)
+        if seconds >= SLOW_SECONDS:
+            break
+        grow = max(2.0, 1.2 * (SLOW_SECONDS / seconds) ** (1 / 3))
+        size = min(LARGEST_SLOW_SIZE, 128 * math.ceil(size * grow / 128))
+    return size
+
+
+def _slow_input(size: int | None = None) -> jax.Array:
+    """A standard normal float32 matrix on DEVICE, `_slow_size()` on a side unless `size` says.
+
+    Larger than 600, it is drawn on the device: hundreds of MB need not pass through the host.
+    """
+    size = size or _slow_size()
+    if size == 600:
+        values = np.random.default_rng(0).standard_normal((size, size)).astype(np.float32)
+    else:
+        values = jax.random.normal(jax.random.key(0), (size, size), jnp.float32)
+    return jax.device_put(values, DEVICE)
 
 
 def _student_pair(case: Case, check: str, function: Callable[..., Any], args: tuple, repeats: int) -> tuple[float, float]:

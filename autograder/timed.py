@@ -83,7 +83,8 @@ class Oracle:
         self.worker.send(command)
         event = self.worker.next_event(self.deadline)
         if event["event"] == "raised":
-            raise CheckFailure(self.check, f"raised {event.get('message')}")
+            message = str(event.get("message"))
+            raise CheckFailure(self.check, message if event.get("kind") == "not_timeable" else f"raised {message}")
         if event["event"] != expect:
             raise WorkerDied(f"it answered {event['event']!r} where the grader expected {expect!r}")
         return event

@@ -193,7 +193,7 @@ def _serve(job: dict, channel: Channel, submission: Any, course: Any) -> None:
             else:
                 channel.send("error", message=f"unknown command {what!r}")
         except NotTimeable as error:
-            channel.send("raised", message=str(error))
+            channel.send("raised", message=f"{error}.", kind="not_timeable")
         except BaseException as error:  # student code may raise anything, SystemExit included
             channel.send("raised", message=_describe(error))
 

@@ -7,9 +7,10 @@
 array, a new `jax.random.key(seed)`. Explicit `jax.device_put` / `jax.device_get` stay allowed.
 
 On a CPU, reading a result back (`float(x)`, `x.item()`, `np.asarray(x)`, printing) copies
-nothing, so the guard cannot see it there; on a GPU it can. The check therefore also runs the
-function under `jax.jit` (static arguments kept static), inside the guard: there, reading a
-value back to Python fails on every backend, because no value exists while tracing.
+nothing, so the guard cannot see it there; on a GPU it can (and the message says which way the
+copy went). The check therefore also runs the function under `jax.jit` (static arguments kept
+static), inside the guard: there, reading a value back to Python fails on every backend,
+because no value exists while tracing.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ _HOST_TO_DEVICE = (
     "(Python numbers inside `jax.jit` are compiled in) and take every array from the arguments."
 )
 _DEVICE_TO_HOST = (
-    "reads data back from the device inside the call: under jax.jit, {call} failed with {detail}. `float(x)`, "
+    "reads data back from the device inside the call: {where}{call} failed with {detail}. `float(x)`, "
     "`x.item()`, `np.asarray(x)`, `print(x)` or an `if` on an array each wait for the device and copy the value "
     "to the host on every step. Keep values as arrays (collect them with `jnp.stack` or a `lax` loop) and read "
     "them once, after the call."
@@ -76,10 +77,14 @@ def check_no_transfers(case: Case) -> None:
             except Exception as error:  # student code may raise anything
                 if _is_transfer_error(error):
                     detail = _first_line(error).split(":", 1)[-1].strip()
+                    if "device-to-host" in str(error):  # a real copy back: seen on a GPU, never on a CPU
+                        detail = f"a copy jax.transfer_guard('disallow') refuses ({detail})"
+                        raise case.fail("no_transfers", _DEVICE_TO_HOST.format(where="", call=described, detail=detail)) from None
                     raise case.fail("no_transfers", _HOST_TO_DEVICE.format(call=described, detail=detail)) from None
                 if how == "jitted" and isinstance(
                     error, (jax.errors.ConcretizationTypeError, jax.errors.TracerArrayConversionError, TypeError)
                 ):
                     detail = f"{type(error).__name__}: {_first_line(error)}"
-                    raise case.fail("no_transfers", _DEVICE_TO_HOST.format(call=described, detail=detail)) from None
+                    message = _DEVICE_TO_HOST.format(where="under jax.jit, ", call=described, detail=detail)
+                    raise case.fail("no_transfers", message) from None
                 raise case.fail("no_transfers", f"{described} raised {type(error).__name__}: {_first_line(error)}") from None

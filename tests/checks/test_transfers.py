@@ -103,3 +103,17 @@ def test_no_transfers_fails(function: Callable, phrases: list[str]) -> None:
     for phrase in phrases:
         assert phrase in str(excinfo.value)
     assert jax.config.jax_transfer_guard is None
+
+
+def halve_reading_back_on_a_gpu(x, n_steps):
+    """What `float(x)` in an eager loop raises on a GPU under the guard (on a CPU it copies nothing)."""
+    raise RuntimeError("Disallowed device-to-host transfer: aval=f32[4], dst_sharding=None")
+
+
+def test_a_copy_back_to_the_host_is_named_as_such() -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_no_transfers(toy_case(halve_reading_back_on_a_gpu))
+    message = str(excinfo.value)
+    assert "[no_transfers] reads data back from the device inside the call: halve_reading_back_on_a_gpu(x=" in message
+    assert "a copy jax.transfer_guard('disallow') refuses (aval=f32[4], dst_sharding=None)" in message
+    assert "from the host to the device" not in message

@@ -1,0 +1,38 @@
+"""benchmarks/accelerator_check.py runs on a CPU as it would on a lent GPU: the course on PYTHONPATH, one JSON report."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from autograder.manifest import load_course
+from autograder.variants import load_variants
+
+ROOT = load_course().root
+
+
+def test_the_device_check_grades_calibrates_and_proves_the_timed_verdicts(tmp_path: Path) -> None:
+    report_path = tmp_path / "report.json"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "accelerator_check.py"), "--out", str(report_path), "--runs", "1",
+         "--calibrate-runs", "1", "--only", "jit.selu", "--paths", "in-process,batch,teleport", "--no-busy"],
+        capture_output=True, text=True, timeout=900, cwd=tmp_path, env=env,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    report = json.loads(report_path.read_text())
+    assert report["environment"]["backend"] == "cpu" and report["environment"]["device_count"] >= 1
+    assert report["grading"]["topics"] == {"03_jit": "13/13"} and report["grading"]["failures"] == {}
+    [selu] = report["calibrate"]
+    assert selu["exercise"] == "jit.selu" and selu["expert_speedup"]["min"] > 1.0 and selu["fraction"] == 0.6
+    implementations = 1 + sum(1 for v in load_variants() if v.exercise == "jit.selu" and
+                              (v.verdict == "pass" or v.timed_check == "speedup"))
+    rows = report["stability"]
+    assert len(rows) == 2 * implementations
+    assert {row["path"] for row in rows} == {"in-process", "batch"}
+    assert report["stable"] is True and all(row["stable"] for row in rows)
+    assert any("teleport" in reason for reason in report["not_measured"])
+    assert "report:" in done.stdout and "every timed verdict stable" in done.stdout
