@@ -504,11 +504,18 @@ def parse_shard(text: str | None) -> tuple[int, int]:
     return index, count
 
 
+def default_memory_gib() -> float:
+    """The address-space limit per worker: 4 GiB on a CPU; 64 on an accelerator, whose runtime maps tens of GiB at start."""
+    from autograder.checks.timing import backend
+
+    return 4.0 if backend() == "cpu" else 64.0
+
+
 def make_settings(course: Course, arguments: argparse.Namespace, out: Path, work_root: str) -> Settings:
     """Isolation level and limits from the command line."""
     level = arguments.isolation if arguments.isolation != "auto" else detect_level()
     limits = Limits(
-        memory_bytes=int(arguments.memory_gib * (1 << 30)),
+        memory_bytes=int((arguments.memory_gib or default_memory_gib()) * (1 << 30)),
         exercise_seconds=arguments.exercise_timeout,
         submission_seconds=arguments.submission_timeout,
     )
@@ -580,7 +587,8 @@ def add_grading_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--only", nargs="+", metavar="NAME", help="grade only these topics or exercises (e.g. 01_arrays jit.selu)")
     parser.add_argument("--isolation", choices=("auto", *LEVELS), default="auto",
                         help="sandbox: auto picks the strongest this machine allows (root > userns > rlimits)")
-    parser.add_argument("--memory-gib", type=float, default=4.0, help="address-space limit per worker (default 4)")
+    parser.add_argument("--memory-gib", type=float, default=None,
+                        help="address-space limit per worker (default 4; 64 on a GPU or TPU, whose runtime maps far more)")
     parser.add_argument("--exercise-timeout", type=float, default=60.0, help="seconds per exercise (default 60)")
     parser.add_argument("--submission-timeout", type=float, default=900.0, help="seconds per submission (default 900)")
 

@@ -99,7 +99,11 @@ def implementations(course: Course, exercise: Exercise, check: str, scratch: Pat
 
 
 def in_process_passes(course: Course, exercise: Exercise, check: str, target: Path, runs: int) -> int:
-    """Passes of `check` over `runs` runs in this process."""
+    """Passes of `check` over `runs` runs in this process, JAX set up as `pytest autograder` sets it up."""
+    from autograder.jax_setup import enable_compilation_cache, share_lowering_context
+
+    enable_compilation_cache()
+    share_lowering_context()
     submission = Submission(target)
     return sum(_passes(submission, course, exercise.id, check) for _ in range(runs))
 

@@ -221,12 +221,20 @@ def check_waits_for_result(case: Case) -> None:
     )
 
 
+PROBES = 3  # fresh compile-heavy functions whose first calls the grader times itself
+
+
 def check_excludes_compilation(case: Case) -> None:
-    """With few repeats, the first (compiling) call must not be in the measurement."""
+    """With few repeats, the first (compiling) call must not be in the measurement.
+
+    The bar is a quarter of the cheapest of `PROBES` first calls (with the persistent
+    compilation cache on, a first call is a cache load: cheaper, and noisier), so one first
+    call slowed by load elsewhere cannot lift the bar over a measurement that includes one.
+    """
     x = jnp.linspace(0, 1, 64)
-    probe = _make_compile_heavy()
-    first_call, _ = time_once(probe, (x,), {})
-    running = _grader_median(probe, (x,), 5)
+    probes = [_make_compile_heavy() for _ in range(PROBES)]
+    first_call = min(time_once(probe, (x,), {})[0] for probe in probes)
+    running = _grader_median(probes[0], (x,), 5)
     for repeats in (1, 2):
         student = _student_time(case, "excludes_compilation", _make_compile_heavy(), (x,), repeats=repeats)
         if student > first_call / 4:

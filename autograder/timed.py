@@ -18,7 +18,9 @@ subtracted once per round trip: the fastest empty round trip of either worker, t
 amount for every side, so a worker whose pipe happened to be slow while it was measured (a
 loaded machine) is never credited with time it did not save. A round trip holds enough calls
 to last about `TARGET_SECONDS` (2 ms), so what varies of the pipe's cost (tens of
-microseconds) moves a ratio by about 1%, where one call per round trip moved it by 20-30%.
+microseconds) moves a ratio by a few percent, where one call per round trip moved it by 20-40%;
+and the verdict compares the student with the expert timed the same way, so what is left
+squeezes both alike.
 After the clock stops the parent fetches one of the student's outputs (arrays as .npy, never
 a pickle) at an index it draws then, and checks it against the reference itself.
 """

@@ -36,3 +36,18 @@ def test_the_device_check_grades_calibrates_and_proves_the_timed_verdicts(tmp_pa
     assert report["stable"] is True and all(row["stable"] for row in rows)
     assert any("teleport" in reason for reason in report["not_measured"])
     assert "report:" in done.stdout and "every timed verdict stable" in done.stdout
+
+
+def test_stability_times_the_notebook_path_in_a_real_kernel(tmp_path: Path) -> None:
+    rows_file = tmp_path / "rows.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "autograder", "stability", "--runs", "1", "--only", "jit.standardize", "--path", "notebook",
+         "--json", str(rows_file)],
+        capture_output=True, text=True, timeout=900, cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    rows = json.loads(rows_file.read_text())
+    assert {row["path"] for row in rows} == {"notebook"}
+    verdicts = {row["implementation"]: (row["expected"], row["passes"]) for row in rows}
+    assert verdicts["reference"] == ("pass", 1) and verdicts["standardize_not_jitted"] == ("fail", 0)
+    assert "timed verdicts stable over 1 runs." in done.stdout

@@ -245,3 +245,14 @@ def test_pytest_and_batch_give_the_same_scores_timed_checks_included(mixed: Path
     # The mixture is what it claims: the flawed timed exercises lose, the correct ones earn.
     assert [by_batch[e] for e in ("jit.selu", "jit.time_call", "devices.dispatch_times", "training.train_step")] == [0, 0, 0, 0]
     assert all(by_batch[e] > 0 for e in ("jit.standardize", "vmap.predict_batch", "jit.softmax"))
+
+
+def test_the_memory_limit_leaves_room_for_an_accelerator_runtime(monkeypatch: pytest.MonkeyPatch) -> None:
+    from autograder.checks import timing
+
+    assert batch_module.default_memory_gib() == 4.0  # this CPU
+    monkeypatch.setattr(timing, "backend", lambda: "gpu")
+    assert batch_module.default_memory_gib() == 64.0
+    arguments = argparse.Namespace(isolation="rlimits", memory_gib=None, exercise_timeout=60.0, submission_timeout=900.0,
+                                   submissions=str(ROOT), jobs=1)
+    assert make_settings(COURSE, arguments, ROOT / "out", "/tmp").limits.memory_bytes == 64 << 30

@@ -11,7 +11,7 @@ timed and hand back an output:
 - `autograder/timed.py`'s `WorkerSide` (batch grading, Gradescope): the parent's clock around
   one round trip to a sandboxed worker that runs the same loop. The pipe's fastest empty round
   trip is subtracted once per round trip, and a round trip holds enough calls that what is left
-  of the pipe's cost (a few tens of microseconds) is about 1% of the time measured.
+  of the pipe's cost (a few tens of microseconds) is a few percent of the time measured.
 
 How a measurement goes:
 - the grader's own references to the clock and to `block_until_ready` are taken when this
