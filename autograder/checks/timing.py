@@ -65,7 +65,7 @@ _block: Callable[[Any], Any] = jax.block_until_ready
 DEFAULT_ROUNDS = 15
 CONFIRMATIONS = 2  # extra measurements before a function is called too slow
 TARGET_SECONDS = 0.002  # each side's timed loop per round lasts about this long
-MAX_CALLS = 24
+MAX_CALLS = 64
 SIDES = ("baseline", "expert", "student")
 _ORDERS = tuple(itertools.permutations(SIDES))
 
