@@ -20,7 +20,11 @@ loaded machine) is never credited with time it did not save. A round trip holds 
 to last about `TARGET_SECONDS` (2 ms), so what varies of the pipe's cost (tens of
 microseconds) moves a ratio by a few percent, where one call per round trip moved it by 20-40%;
 and the verdict compares the student with the expert timed the same way, so what is left
-squeezes both alike.
+squeezes both alike. Before each round trip the parent waits `SETTLE_SECONDS`: the worker
+that ran last keeps its runtime's threads spinning for a moment after it answers, and a side
+timed in the other worker during that moment shares the cores with them (the student, alone
+in its worker, followed the other worker's sides more often than they followed it: a correct
+student's share of the expert's speed-up fell to 0.5-0.7 on calls of tens of microseconds).
 After the clock stops the parent fetches one of the student's outputs (arrays as .npy, never
 a pickle) at an index it draws then, and checks it against the reference itself.
 """
@@ -43,6 +47,7 @@ from autograder.runner import WorkerDied, WorkerProcess, WorkerTimeout
 
 _clock = time.perf_counter
 EMPTY_ROUND_TRIPS = 21
+SETTLE_SECONDS = 0.002  # before each timed round trip: the other worker's threads stop spinning
 VERIFIED_INPUTS = 3
 
 
@@ -130,6 +135,7 @@ class WorkerSide:
         self.count = len(calls)
 
     def run(self) -> float:
+        time.sleep(SETTLE_SECONDS)
         seconds = self.oracle.round_trip(("go", self.role)) - self.pipe_seconds
         return max(seconds, 1e-9) / self.count
 

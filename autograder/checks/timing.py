@@ -17,9 +17,9 @@ How a measurement goes:
 - the grader's own references to the clock and to `block_until_ready` are taken when this
   module is imported, before any student code, so patching `time.perf_counter` or
   `jax.block_until_ready` changes nothing here;
-- warm-up: every side is called untimed on a first input (compilation excluded), then once
-  timed; that estimate sets how many calls each side makes per round (`calls_for`): enough to
-  fill `TARGET_SECONDS`, at most `MAX_CALLS`;
+- warm-up: every side is called untimed on a first input (compilation excluded), then timed
+  on 1, 4, 16, ... inputs until its loop lasts a millisecond; that estimate sets how many calls
+  each side makes per round (`calls_for`): enough to fill `TARGET_SECONDS`, at most `MAX_CALLS`;
 - `rounds` rounds on fresh inputs (remembering earlier answers gains nothing); the three sides
   take turns going first. Inside a round a side calls its function on each staged input and
   blocks on each output; its time per call is the loop's time divided by the number of calls.
@@ -65,7 +65,7 @@ _block: Callable[[Any], Any] = jax.block_until_ready
 DEFAULT_ROUNDS = 15
 CONFIRMATIONS = 2  # extra measurements before a function is called too slow
 TARGET_SECONDS = 0.002  # each side's timed loop per round lasts about this long
-MAX_CALLS = 64
+MAX_CALLS = 256  # a round trip to a worker holds at least a millisecond of calls of a few microseconds
 SIDES = ("baseline", "expert", "student")
 _ORDERS = tuple(itertools.permutations(SIDES))
 
@@ -114,11 +114,11 @@ def check_timeable(
             raise NotTimeable(leaf)
 
 
-def calls_for(seconds_per_call: float) -> int:
-    """How many calls fill one side's timed loop of a round."""
+def calls_for(seconds_per_call: float, target: float = TARGET_SECONDS) -> int:
+    """How many calls fill one side's timed loop of a round (`target` seconds, at most `MAX_CALLS` calls)."""
     if not math.isfinite(seconds_per_call) or seconds_per_call <= 0:
         return MAX_CALLS
-    return max(1, min(MAX_CALLS, math.ceil(TARGET_SECONDS / seconds_per_call)))
+    return max(1, min(MAX_CALLS, math.ceil(target / seconds_per_call)))
 
 
 class Side(Protocol):
@@ -263,8 +263,7 @@ def measure(case: Case, sides: dict[str, Side], rounds: int = DEFAULT_ROUNDS, se
 
     first = [timing_input(rng)]
     one_round(first, dict.fromkeys(SIDES, 1), SIDES)  # compilation and warm-up, untimed
-    estimate = one_round(first, dict.fromkeys(SIDES, 1), SIDES)
-    counts = {name: calls_for(estimate[name]) for name in SIDES}
+    counts = _calls_per_round(sides, lambda count: [timing_input(rng) for _ in range(count)])
     times: dict[str, list[float]] = {name: [] for name in SIDES}
     for index in range(rounds):
         calls = [timing_input(rng) for _ in range(max(counts.values()))]
@@ -275,6 +274,35 @@ def measure(case: Case, sides: dict[str, Side], rounds: int = DEFAULT_ROUNDS, se
         tuple(times["baseline"]), tuple(times["expert"]), tuple(times["student"]),
         (counts["baseline"], counts["expert"], counts["student"]),
     )
+
+
+def _calls_per_round(sides: dict[str, Side], draw: Callable[[int], list[Call]]) -> dict[str, int]:
+    """How many calls each side makes per round, from an estimate of its time per call.
+
+    One call timed alone is a poor estimate where a call takes microseconds (through a pipe,
+    the round trip's jitter is as long as the call), so each side is timed on 1, 4, 16, ...
+    calls until the loop lasts half of `TARGET_SECONDS` or reaches `MAX_CALLS`.
+
+    The student's loop makes as many calls as the expert's (unless that would last over ten
+    times `TARGET_SECONDS`): a loop's first call pays for waking the runtime's threads, and
+    loops of different lengths would spread that cost differently over their calls.
+    """
+    calls = draw(1)
+    counts = {}
+    estimates = {}
+    for name in SIDES:
+        count = 1
+        while True:
+            if len(calls) < count:
+                calls += draw(count - len(calls))
+            sides[name].stage(calls[:count])
+            seconds = sides[name].run()
+            if seconds * count >= TARGET_SECONDS / 2 or count >= MAX_CALLS:
+                break
+            count = min(MAX_CALLS, count * 4)
+        counts[name], estimates[name] = calls_for(seconds), seconds
+    counts["student"] = min(counts["expert"], calls_for(estimates["student"], 10 * TARGET_SECONDS))
+    return counts
 
 
 def judge(case: Case, measure_once: Callable[[], Measurement]) -> Measurement:

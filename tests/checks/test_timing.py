@@ -153,8 +153,10 @@ class ScriptedSide:
 def test_measure_sizes_each_sides_rounds_and_verifies_the_student() -> None:
     sides = {"baseline": ScriptedSide(0.004), "expert": ScriptedSide(0.0001), "student": ScriptedSide(0.0002)}
     measured = measure(toy_case(squash), sides, rounds=4, seed=0)
-    assert measured.calls == (1, 20, 10)  # 2 ms of calls per side
-    assert sides["expert"].staged == [1, 1, 20, 20, 20, 20]  # compile, estimate, then the rounds
+    assert measured.calls == (1, 20, 20)  # 2 ms of calls for the baseline and the expert; the student as many as the expert
+    assert sides["expert"].staged == [1, 1, 4, 16, 20, 20, 20, 20]  # compile, estimate on 1, 4, 16 calls, then the rounds
+    slow = {**sides, "student": ScriptedSide(0.004)}  # 20 calls would last 80 ms: 20 ms of calls instead
+    assert measure(toy_case(squash), slow, rounds=2, seed=0).calls == (1, 20, 5)
     assert measured.speedup == pytest.approx(20.0) and measured.expert_speedup == pytest.approx(40.0)
     wrong = {**sides, "student": ScriptedSide(0.0002, answer=lambda x: x)}
     with pytest.raises(CheckFailure, match=r"\[speedup\] wrong values for squash\(x=array\("):
