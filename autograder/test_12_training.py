@@ -308,6 +308,32 @@ def check_fits(case: Case) -> None:
         )
 
 
+def check_epoch_losses(case: Case) -> None:
+    """With `lr=0.0` nothing trains, so every epoch's loss, the mean of its equal-sized minibatch
+    losses, is the loss of the returned (initial) parameters on all the data.
+
+    Exact up to float32 rounding (rtol 1e-4), for any shuffle: catches an epoch loss that is the
+    last minibatch's and a learning rate that is ignored or replaced.
+    """
+    call = _small_train(fresh_seed(), 32, 3)
+    call = Call(call.args, {**call.kwargs, "lr": 0.0})
+    out = case.call(call, "epoch_losses")
+    if not isinstance(out, (tuple, list)) or len(out) != 2 or not isinstance(out[0], dict):
+        raise case.fail("epoch_losses", f"wrong structure: {case.describe(call)} should return (params, epoch_losses).")
+    params, losses = out
+    _, x, y = call.args
+    expected = float(reference_loss({name: np.asarray(value) for name, value in params.items()}, x, y))
+    losses = np.asarray(losses, np.float64)
+    if losses.shape != (3,) or not np.allclose(losses, expected, rtol=1e-4, atol=1e-7):
+        raise case.fail(
+            "epoch_losses",
+            f"wrong values: {case.describe(call)} reported epoch losses {np.round(losses, 5).tolist()}. With lr=0.0 "
+            f"no step may move the parameters, so each epoch's loss (the mean of its minibatch losses) is the loss of "
+            f"the returned parameters on all the data, {expected:.5f}, in every epoch. Which loss does an epoch report, "
+            "and does every step use `lr`?",
+        )
+
+
 def _small_train(seed: int, n: int, n_epochs: int) -> Call:
     rng = np.random.default_rng(n)
     x = rng.uniform(-2, 2, (n, 2)).astype(np.float32)
@@ -319,6 +345,6 @@ test_train = exercise_test(
         "training.train",
         edge_cases=(_small_train(0, 32, 2),),
         size_calls=(_small_train(0, 32, 2), _small_train(0, 64, 5)),
-        checks={"fits": check_fits},
+        checks={"fits": check_fits, "epoch_losses": check_epoch_losses},
     )
 )

@@ -8,7 +8,12 @@ all topics are graded in one process, in any order. So:
   the grader's process changed, whatever it does.
 - `leaves_config`: the exercise's inputs are run and the switches compared before and
   after each call; a function that switched one on for good (`jax.config.update(...)`
-  instead of `with jax.enable_x64(True):`) fails, and the switch is restored.
+  instead of `with jax.enable_x64(True):`) fails, and the switch is restored. Then the
+  first input is run once more per switch with that switch set the other way beforehand
+  (x64 on, `jax_disable_jit` on, a transfer guard at `disallow`, ...): a function that
+  "restores" a fixed value (`jax.config.update("jax_enable_x64", False)` at the end) instead
+  of the value it found fails. In those runs an error from the call is not the student's
+  (NaN debugging may rightly raise) and counts for nothing; only the switches are compared.
 """
 
 from __future__ import annotations
@@ -74,9 +79,22 @@ def preserved_config() -> Iterator[None]:
         restore(saved)
 
 
+def _flipped(value: Any) -> Any:
+    """The switch's value the other way: a bool negated, a transfer guard `disallow` (or `allow` if it was)."""
+    if isinstance(value, bool):
+        return not value
+    return "allow" if value == "disallow" else "disallow"
+
+
+def _scoped(name: str) -> str:
+    return _SCOPED_FORM.get(name, f"`jax.config.update({name!r}, ...)` inside a try/finally that restores it")
+
+
 def check_leaves_config(case: Case) -> None:
-    """After each call, `jax_enable_x64`, `jax_debug_nans` and the other switches are as before."""
-    for call in case.samples("leaves_config"):
+    """After each call, `jax_enable_x64`, `jax_debug_nans` and the other switches are as before,
+    also when the call starts with one of them set the other way."""
+    calls = case.samples("leaves_config")
+    for call in calls:
         saved = snapshot()
         try:
             jax.block_until_ready(case.call(call, "leaves_config", as_jax=False))
@@ -84,9 +102,30 @@ def check_leaves_config(case: Case) -> None:
             changed = restore(saved)
         if changed:
             name = changed[0]
-            scoped = _SCOPED_FORM.get(name, f"`jax.config.update({name!r}, ...)` inside a try/finally that restores it")
             raise case.fail(
                 "leaves_config",
                 f"changed a global JAX switch: after {case.describe(call)}, `{name}` is no longer what it was. Every "
-                f"later computation in the program would change too. Switch it on for your block only: `{scoped}`.",
+                f"later computation in the program would change too. Switch it on for your block only: `{_scoped(name)}`.",
             )
+    for name in GUARDED_SWITCHES:
+        _check_preset(case, calls[0], name)
+
+
+def _check_preset(case: Case, call: Any, name: str) -> None:
+    """One call with switch `name` set the other way first: it must still be so afterwards."""
+    saved = snapshot()
+    preset = _flipped(saved[name][0])
+    try:
+        jax.config.update(name, preset)
+        with contextlib.suppress(Exception):  # NaN debugging, a guard or no jit may rightly make the call fail
+            jax.block_until_ready(case.call(call, "leaves_config", as_jax=False))
+        after = _holder(name).get_global(), _holder(name).get_local()
+    finally:
+        restore(saved)
+    if after[0] != preset or after[1] not in (None, preset, saved[name][1]):
+        raise case.fail(
+            "leaves_config",
+            f"did not put back the global JAX switch it found: called with `{name}` already set to {preset!r}, "
+            f"{case.describe(call)} left it at {after[1] if after[0] == preset else after[0]!r}. Restoring a fixed "
+            f"value breaks the program that had switched it on. Switch it for your block only: `{_scoped(name)}`.",
+        )

@@ -6,13 +6,22 @@ input shape, so sharing one input keeps that cost to one input.
 
 - `no_mutation`: NumPy inputs (and lists/dicts of them) are deep-copied, the function runs on
   them, and they must still equal the copies. This also proves NumPy inputs are accepted.
+  It runs on the three largest edge cases (an in-place sort or `+= 0 * ...` can leave one
+  input unchanged, an already sorted array or a zero state, and not another), and once more
+  on each with JAX arrays, none of which may be deleted afterwards (`donate_argnums` hands
+  the caller's array to XLA to reuse).
 - `repeatable`: two calls with equal inputs (equal keys) give identical outputs.
 - `global_rng`: NumPy's and Python's global random states are the same after the call.
-- `hidden_globals`: the result depends only on the arguments. Every numeric module-level
-  variable (lower-case names; UPPER_CASE names are constants by convention and are left
-  alone) is perturbed, the un-jitted function re-run, and the variable restored whatever
-  happens. Under jax.jit such a variable is frozen at its value when the function was traced;
-  a function the student jitted is traced afresh for every call instead (`Case.run_as_written`).
+- `hidden_globals`: the result depends only on the arguments. Every module-level variable
+  that holds data (a bool, a number, an array, or a list, tuple or dict of them, nested; a
+  `_private` name too; UPPER_CASE names are constants by convention and are left alone) is
+  perturbed in turn, on the two largest edge cases (a bool flipped, an integer +3, anything else x1.5+1, leaf by leaf in a
+  container, which is replaced by a new one, never changed in place), the un-jitted function
+  re-run, and the variable restored whatever happens. Under jax.jit such a variable is frozen
+  at its value when the function was traced; a function the student jitted is traced afresh
+  for every call instead (`Case.run_as_written`). Caveat: a variable is perturbed alone, so
+  two that cancel out (`a - b` with both moved alike) are not seen; a container that holds
+  anything but data (functions, objects, strings) is left alone.
 """
 
 from __future__ import annotations
@@ -46,8 +55,10 @@ def _first_difference(before: Any, after: Any) -> str | None:
 
 
 def check_no_mutation(case: Case) -> None:
-    """Inputs given as NumPy arrays (or containers of them) are unchanged after the call."""
-    for call in case.written_samples("no_mutation"):
+    """Inputs given as NumPy arrays (or containers of them) are unchanged after the call, and
+    inputs given as JAX arrays are not deleted (donated)."""
+    for call in case.written_samples("no_mutation", 3):
+        _check_not_donated(case, call)
         args, kwargs = call.fresh(as_jax=False)
         kept = copy.deepcopy((args, kwargs))
         try:
@@ -67,6 +78,23 @@ def check_no_mutation(case: Case) -> None:
             )
         if case.spec.reference is not None:
             compare_with_reference(case, call, "no_mutation", out)
+
+
+def _check_not_donated(case: Case, call: Any) -> None:
+    """After a call on JAX arrays, every one of them can still be read."""
+    args, kwargs = call.fresh(as_jax=True)
+    try:
+        jax.block_until_ready(case.function(*args, **kwargs))
+    except Exception:  # student code may raise anything: the NumPy call below reports it
+        return
+    for path, leaf in jax.tree_util.tree_flatten_with_path((args, kwargs))[0]:
+        if isinstance(leaf, jax.Array) and leaf.is_deleted():
+            where = jax.tree_util.keystr(path)
+            raise case.fail(
+                "no_mutation",
+                f"deleted its input: after {case.describe(call)}, {where} can no longer be read (its buffer was "
+                "donated, `donate_argnums`). The caller still owns its arguments: do not donate them.",
+            )
 
 
 def check_repeatable(case: Case) -> None:
@@ -111,25 +139,41 @@ def _same_numpy_state(a: tuple, b: tuple) -> bool:
     return a[0] == b[0] and np.array_equal(a[1], b[1]) and tuple(a[2:]) == tuple(b[2:])
 
 
-def _numeric_globals(module: Any) -> dict[str, Any]:
-    """The module's lower-case numeric variables: ints, floats and arrays (not bools)."""
-    found = {}
-    for name, value in vars(module).items():
-        if name.startswith("_") or name.isupper():
-            continue
-        if isinstance(value, bool):
-            continue
-        if isinstance(value, jax.Array) and jax.dtypes.issubdtype(value.dtype, jax.dtypes.prng_key):
-            continue  # a key is not a number to perturb
-        if isinstance(value, (int, float, np.ndarray, np.number, jax.Array)):
-            found[name] = value
-    return found
+_DATA_LEAVES = (bool, int, float, complex, np.ndarray, np.generic, jax.Array)
+
+
+def _is_data(value: Any) -> bool:
+    """A number, a non-key array, or a non-empty list, tuple or dict (nested) holding only those."""
+    if isinstance(value, (list, tuple, dict)):
+        leaves = jax.tree.leaves(value)
+        return bool(leaves) and all(_is_data(leaf) for leaf in leaves)
+    if isinstance(value, jax.Array) and jax.dtypes.issubdtype(value.dtype, jax.dtypes.prng_key):
+        return False  # a key is not a number to perturb
+    return isinstance(value, _DATA_LEAVES)
+
+
+def _data_globals(module: Any) -> dict[str, Any]:
+    """The module's variables that hold data, by name (not dunder names, not UPPER_CASE constants)."""
+    return {
+        name: value for name, value in vars(module).items()
+        if not (name.startswith("__") and name.endswith("__")) and not name.isupper() and _is_data(value)
+    }
+
+
+def _perturbed_leaf(value: Any) -> Any:
+    if isinstance(value, (bool, np.bool_)):
+        return not value
+    dtype = getattr(value, "dtype", None)
+    if dtype is not None and dtype == np.bool_:
+        return ~value
+    if isinstance(value, (int, np.integer)) or (dtype is not None and np.issubdtype(dtype, np.integer)):
+        return value + 3
+    return value * 1.5 + 1
 
 
 def _perturbed(value: Any) -> Any:
-    if isinstance(value, (int, np.integer)):
-        return value + 3
-    return value * 1.5 + 1
+    """A new value of the same structure, every leaf moved (see the module docstring)."""
+    return jax.tree.map(_perturbed_leaf, value)
 
 
 def check_hidden_globals(case: Case) -> None:
@@ -138,16 +182,17 @@ def check_hidden_globals(case: Case) -> None:
     # Un-jitted, a function the student jitted would compile operation by operation, sharing nothing
     # with the other checks: trace it afresh for every call instead (globals are read while tracing).
     compiled = function is not case.function
-    variables = _numeric_globals(case.module) if case.module is not None else {}
-    for call in case.written_samples("hidden_globals"):
+    variables = _data_globals(case.module) if case.module is not None else {}
+    for call in case.written_samples("hidden_globals", 2):  # one input may not show it (a constant array)
         expected = case.call(call, "hidden_globals", function=function, compiled=compiled)  # runs even with nothing to perturb
         for name, value in variables.items():
             setattr(case.module, name, _perturbed(value))
+            effect = "made an error in"
             try:
                 got = case.call(call, "hidden_globals", function=function, compiled=compiled)
+                effect = "changed the result of"
                 assert_matches(got, expected, check="hidden_globals", call_text=case.describe(call), rtol=0, atol=0)
-            except CheckFailure as failure:
-                effect = "made an error in" if "raised" in failure.message else "changed the result of"
+            except CheckFailure:
                 raise case.fail(
                     "hidden_globals",
                     f"reads the global variable `{name}`: changing it {effect} {case.describe(call)}. "

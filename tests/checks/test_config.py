@@ -58,10 +58,34 @@ def sum_entering_x64_for_good(x):
     return jnp.sum(jnp.asarray(x))
 
 
+def sum_restoring_x64_to_off(x):
+    jax.config.update("jax_enable_x64", True)
+    try:
+        return jnp.sum(jnp.asarray(x, jnp.float64))
+    finally:
+        jax.config.update("jax_enable_x64", False)  # "restored" to a fixed value, not to the one it found
+
+
+def sum_turning_inf_debugging_off(x):
+    jax.config.update("jax_debug_infs", True)
+    try:
+        return jnp.sum(jnp.asarray(x))
+    finally:
+        jax.config.update("jax_debug_infs", False)
+
+
+def sum_hiding_a_nan(x):
+    x = jnp.asarray(x)
+    return jnp.sum(jnp.where(x > 5, jnp.log(x - 5.0), 0.0))  # log makes NaNs: raises when NaN debugging is on
+
+
 # --- leaves_config ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("function", [sum_in_x64_block, sum_with_restored_switch], ids=["with-block", "try-finally"])
+@pytest.mark.parametrize(
+    "function", [sum_in_x64_block, sum_with_restored_switch, sum_hiding_a_nan],
+    ids=["with-block", "try-finally", "raises-when-called-with-nan-debugging-on"],
+)
 def test_leaves_config_passes(function: Callable) -> None:
     check_leaves_config(toy_case(function))
     assert jax.config.jax_enable_x64 is False
@@ -103,3 +127,23 @@ def test_preserved_config_restores_global_and_thread_local_switches_after_an_err
     assert snapshot() == before
     assert jax.config.jax_debug_nans is False
     assert jnp.asarray(np.ones(1)).dtype == jnp.float32
+
+
+@pytest.mark.parametrize(
+    "function, phrase",
+    [
+        (sum_restoring_x64_to_off, "called with `jax_enable_x64` already set to True, sum_restoring_x64_to_off(x=array("
+                                   "[1., 2.]"),
+        (sum_turning_inf_debugging_off, "called with `jax_debug_infs` already set to True, "
+                                        "sum_turning_inf_debugging_off(x=array([1., 2.]"),
+    ],
+    ids=["x64-back-to-off", "inf-debugging-back-to-off"],
+)
+def test_leaves_config_fails_a_function_that_restores_a_fixed_value(function: Callable, phrase: str) -> None:
+    before = snapshot()
+    with pytest.raises(CheckFailure) as excinfo:
+        check_leaves_config(toy_case(function))
+    message = str(excinfo.value)
+    assert message.startswith("[leaves_config] did not put back the global JAX switch it found: "), message
+    assert phrase in message and ") left it at False. Restoring a fixed value breaks the program" in message
+    assert snapshot() == before

@@ -131,6 +131,16 @@ def doubles_nan(x):
     return jnp.asarray(x) * jnp.nan
 
 
+double_donating = jax.jit(lambda x: x * 2, donate_argnums=0)
+double_donating.__name__ = "double_donating"
+
+SORTED_AND_UNSORTED = (Call((np.array([1.0, 2.0, 3.0, 4.0], F32),)), Call((np.array([3.0, 1.0, 2.0], F32),)))
+
+
+def double_donating_leaf(parts):
+    return jax.jit(lambda p: [v * 2 for v in p], donate_argnums=0)(parts)
+
+
 # --- no_mutation -----------------------------------------------------------------------------
 
 
@@ -164,8 +174,15 @@ def test_no_mutation_passes(function: Callable, edge_cases: tuple[Call, ...], re
         ),
         (double_badly, ARRAY_CASES, reference_double, ["[no_mutation] wrong values for double_badly"]),
         (double_not_written, ARRAY_CASES, None, ["not implemented yet"]),
+        (sort_in_place, SORTED_AND_UNSORTED, None,
+         ["for sort_in_place(x=array([3., 1., 2.], dtype=float32)), [0][0] was array([3., 1., 2.]"]),
+        (double_donating, ARRAY_CASES, None,
+         ["[no_mutation] deleted its input: after double_donating(x=array([3., 1., 2.], dtype=float32)), [0][0] can no "
+          "longer be read (its buffer was donated, `donate_argnums`)"]),
+        (double_donating_leaf, LIST_CASES, None, ["deleted its input", "[0][0][0] can no longer be read"]),
     ],
-    ids=["in-place-multiply", "in-place-sort", "list-appended", "rejects-numpy", "wrong-values", "not-implemented"],
+    ids=["in-place-multiply", "in-place-sort", "list-appended", "rejects-numpy", "wrong-values", "not-implemented",
+         "sort-unseen-on-the-largest-input", "donated-array", "donated-list-leaf"],
 )
 def test_no_mutation_fails(
     function: Callable, edge_cases: tuple[Call, ...], reference: Callable | None, phrases: list[str]
@@ -321,6 +338,68 @@ NO_NUMBERS = """
 """
 
 
+READS_BOOL = """
+    import jax.numpy as jnp
+
+    clip = False
+
+    def scaled(x):
+        return jnp.clip(x, 0, 1) if clip else x * 2.0
+"""
+
+READS_LIST = """
+    weights = [2.0, 3.0]
+
+    def scaled(x):
+        return x * weights[0]
+"""
+
+READS_TUPLE_OF_INTS = """
+    import jax.numpy as jnp
+
+    shape = (1, 3)
+
+    def scaled(x):
+        return jnp.reshape(x * 2.0, shape)[0]
+"""
+
+READS_NESTED_DICT = """
+    config = {"layer": {"scale": 2.0, "bias": [0.0]}, "on": True}
+
+    def scaled(x):
+        return x * config["layer"]["scale"]
+"""
+
+READS_PRIVATE = """
+    _factor = 2.0
+
+    def scaled(x):
+        return x * _factor
+"""
+
+READS_BOOL_ARRAY = """
+    import numpy as np
+
+    mask = np.array([True, False, True])
+
+    def scaled(x):
+        return x * mask
+"""
+
+CONTAINERS_OF_OTHER_THINGS = """
+    import jax.numpy as jnp
+
+    activations = {"double": lambda v: v * 2.0}
+    names = ["double"]
+    empty = []
+    __version__ = "1.0"
+    _EPS = 1e-6
+
+    def scaled(x):
+        return activations[names[0]](jnp.asarray(x)) + 0 * _EPS + len(empty)
+"""
+
+
 def hidden_globals_case(source: str, jit: bool = False) -> Case:
     module = student_module(source)
     return toy_case(module.scaled, ARRAY_CASES, module=module, jit=jit)
@@ -340,8 +419,9 @@ JITTED_UPPER_CASE_SCALE = """
 @pytest.mark.parametrize("jit", [False, True], ids=["as-written", "jit-listed"])
 @pytest.mark.parametrize(
     "source",
-    [READS_UPPER_CASE_SCALE, UNUSED_NUMBERS, NO_NUMBERS, JITTED_UPPER_CASE_SCALE],
-    ids=["upper-case-constant", "numbers-it-does-not-read", "no-numeric-globals", "jitted-constant"],
+    [READS_UPPER_CASE_SCALE, UNUSED_NUMBERS, NO_NUMBERS, JITTED_UPPER_CASE_SCALE, CONTAINERS_OF_OTHER_THINGS],
+    ids=["upper-case-constant", "numbers-it-does-not-read", "no-numeric-globals", "jitted-constant",
+         "containers-of-functions-strings-nothing"],
 )
 def test_hidden_globals_passes(source: str, jit: bool) -> None:
     check_hidden_globals(hidden_globals_case(source, jit))
@@ -353,8 +433,10 @@ def test_hidden_globals_passes_without_a_module() -> None:
 
 @pytest.mark.parametrize(
     "source, name",
-    [(READS_SCALE, "scale"), (JITTED_READS_SCALE, "scale"), (READS_ARRAY_WEIGHTS, "weights")],
-    ids=["lower-case-float", "inside-jax-jit", "lower-case-array"],
+    [(READS_SCALE, "scale"), (JITTED_READS_SCALE, "scale"), (READS_ARRAY_WEIGHTS, "weights"), (READS_BOOL, "clip"),
+     (READS_LIST, "weights"), (READS_NESTED_DICT, "config"), (READS_PRIVATE, "_factor"), (READS_BOOL_ARRAY, "mask")],
+    ids=["lower-case-float", "inside-jax-jit", "lower-case-array", "bool", "list", "nested-dict", "private-name",
+         "bool-array"],
 )
 @pytest.mark.parametrize("jit", [False, True], ids=["as-written", "jit-listed"])
 def test_hidden_globals_fails(source: str, name: str, jit: bool) -> None:
@@ -376,8 +458,9 @@ def test_hidden_globals_fails(source: str, name: str, jit: bool) -> None:
         (READS_SCALE, ["scale"], True),
         (READS_ARRAY_WEIGHTS, ["weights"], True),
         (UNUSED_NUMBERS, ["offset", "steps", "table", "seed_key"], False),
+        (READS_NESTED_DICT, ["config"], True),
     ],
-    ids=["after-a-failure-float", "after-a-failure-array", "after-a-pass"],
+    ids=["after-a-failure-float", "after-a-failure-array", "after-a-pass", "after-a-failure-container"],
 )
 def test_hidden_globals_puts_every_global_back(source: str, names: list[str], fails: bool) -> None:
     case = hidden_globals_case(source)
@@ -389,6 +472,19 @@ def test_hidden_globals_puts_every_global_back(source: str, names: list[str], fa
         check_hidden_globals(case)
     for name, value in before.items():
         assert getattr(case.module, name) is value, name
+
+
+def test_hidden_globals_leaves_a_container_as_it_was() -> None:
+    case = hidden_globals_case(READS_NESTED_DICT)
+    with pytest.raises(CheckFailure, match="`config`"):
+        check_hidden_globals(case)
+    assert case.module.config == {"layer": {"scale": 2.0, "bias": [0.0]}, "on": True}
+
+
+def test_hidden_globals_reshapes_through_a_tuple_global_and_names_the_error() -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_hidden_globals(hidden_globals_case(READS_TUPLE_OF_INTS))
+    assert str(excinfo.value).startswith("[hidden_globals] reads the global variable `shape`: changing it made an error in")
 
 
 def test_hidden_globals_names_a_global_whose_change_makes_the_function_raise() -> None:
