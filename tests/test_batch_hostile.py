@@ -252,15 +252,18 @@ def timed_attacks() -> dict[str, tuple[dict[str, str], set[str], str]]:
         ),
         "memoises_outputs": (
             {"03_jit": textwrap.dedent(NAIVE_SELU) + textwrap.dedent("""
-                _naive, _seen = selu, {}
-                def selu(x):
-                    import numpy as np
-                    if isinstance(x, jax.core.Tracer):
-                        return _naive(x)
-                    key = np.asarray(x).tobytes()
-                    if key not in _seen:
-                        _seen[key] = _naive(x)
-                    return _seen[key]
+                def _memoised(naive):
+                    seen = {}  # in a closure: a module-level cache would already fail hidden_globals
+                    def selu(x):
+                        import numpy as np
+                        if isinstance(x, jax.core.Tracer):
+                            return naive(x)
+                        key = np.asarray(x).tobytes()
+                        if key not in seen:
+                            seen[key] = naive(x)
+                        return seen[key]
+                    return selu
+                selu = _memoised(selu)
                 """)},
             {"jit.selu"}, "too slow",
         ),
