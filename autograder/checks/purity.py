@@ -15,9 +15,9 @@ input shape, so sharing one input keeps that cost to one input.
 - `hidden_globals`: the result depends only on the arguments. Every module-level variable
   that holds data (a bool, a number, an array, or a list, tuple or dict of them, nested; a
   `_private` name too; UPPER_CASE names are constants by convention and are left alone) is
-  perturbed in turn, on the two largest edge cases (a bool flipped, an integer +3, anything else x1.5+1, leaf by leaf in a
-  container, which is replaced by a new one, never changed in place), the un-jitted function
-  re-run, and the variable restored whatever happens. Under jax.jit such a variable is frozen
+  perturbed in turn, on the two largest edge cases (a bool flipped, an integer +3, anything
+  else x1.5+1, leaf by leaf in a container, which is replaced by a new one, never changed in
+  place), the un-jitted function re-run, and the variable restored whatever happens. Under jax.jit such a variable is frozen
   at its value when the function was traced; a function the student jitted is traced afresh
   for every call instead (`Case.run_as_written`). Caveat: a variable is perturbed alone, so
   two that cancel out (`a - b` with both moved alike) are not seen; a container that holds
