@@ -83,6 +83,40 @@ class Call:
         return f"{name}({', '.join(parts)})"
 
 
+@dataclass(frozen=True)
+class DtypeContract:
+    """What a docstring promises about dtypes other than the float32/int32 of the edge cases.
+
+    The `dtypes` check casts `arguments` of one edge case to each entry of `dtypes` and
+    requires every leaf of the result to have the dtype `result` names, with the reference's
+    values (or, for a random function, its own answer for the uncast call).
+
+    Attributes:
+        arguments: the parameters whose dtype changes, by name (as in the reference's
+            signature, or the exercise's when the spec has no reference) or position.
+        dtypes: the dtypes to try, e.g. `("float16", "int8")`; an entry may be a tuple with one
+            dtype per argument, e.g. `(("float16", "int32"),)` for `("x", "y")`.
+        result: the result's dtype: "same" (the first argument's new dtype), "float" (that
+            dtype if it is a float, else float32: what `x * 1.0` gives), an argument's name
+            (its new dtype), or a dtype name ("float32"); a tuple gives one rule per leaf of
+            the result.
+        call: the edge case to cast, by index, or a `Call` of its own.
+        differentiate: also take `jax.grad` of the result's sum with respect to the first
+            argument: it must run, have that argument's dtype and be finite.
+        numpy_inputs: hand the student NumPy arrays (an exercise about NumPy inputs).
+        rtol, atol: tolerances, when not those of the dtypes involved.
+    """
+
+    arguments: tuple[str | int, ...]
+    dtypes: tuple[str | tuple[str, ...], ...]
+    result: str | tuple[str, ...] = "same"
+    call: "int | Call" = 0
+    differentiate: bool = False
+    numpy_inputs: bool = False
+    rtol: float | None = None
+    atol: float | None = None
+
+
 @dataclass
 class ExerciseSpec:
     """How an exercise is graded, beyond what course.yml says.
@@ -103,7 +137,10 @@ class ExerciseSpec:
         speed_advice: what to do when the `speedup` check finds the function too slow.
         recompilations: call sequences and the compiles each may cost (`compiles_once`).
         size_calls: a small and a large problem whose jaxprs must be the same size (`jaxpr_size`).
+        long_calls: calls whose loops run over 100 steps (e.g. `n_steps=257`): a host read or print every
+            100 steps hides in shorter loops, so `jit`, `no_transfers` and `no_callbacks` run them too.
         gradient_claims: the gradients a call returns, to compare with finite differences (`finite_differences`).
+        dtypes: what the docstring promises for inputs of other dtypes (`dtypes`, see `DtypeContract`).
     """
 
     id: str
@@ -121,7 +158,9 @@ class ExerciseSpec:
     speed_advice: str = "Compile it with `@jax.jit` so XLA fuses the operations into one pass."
     recompilations: tuple[Any, ...] = ()
     size_calls: tuple[Call, Call] | None = None
+    long_calls: tuple[Call, ...] = ()
     gradient_claims: Callable[["Case", Call], list[Any]] | None = None
+    dtypes: tuple[DtypeContract, ...] = ()
 
     def timed_checks(self, checks: tuple[str, ...]) -> tuple[str, ...]:
         """Which of `checks` read a clock: `speedup` and the spec's `timed` ones."""
@@ -185,6 +224,10 @@ class Case:
         if not self.spec.edge_cases:
             raise RuntimeError(f"{self.exercise.id}: the `{check}` check needs `edge_cases` in the grading spec")
         return self.spec.edge_cases
+
+    def loop_samples(self, check: str) -> tuple[Call, ...]:
+        """The edge cases, then the spec's `long_calls`: the inputs of checks that watch how a call runs."""
+        return self.samples(check) + tuple(self.spec.long_calls)
 
     def written_samples(self, check: str, count: int = 1) -> tuple[Call, ...]:
         """The inputs of the checks that run the function as written, operation by operation.

@@ -9,10 +9,10 @@ import numpy as np
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from autograder.cases import Call, ExerciseSpec
+from autograder.cases import Call, DtypeContract, ExerciseSpec
 from autograder.checks.compilation import Recompilation
 from autograder.grading import exercise_test
-from autograder.strategies import float_arrays, floats32
+from autograder.strategies import INT32_EXTREMES, float_arrays, floats32, mixed_arrays
 
 # A short menu of sizes: every new shape costs a compilation, so inputs reuse a few.
 SIDES = (1, 2, 3, 5)
@@ -28,7 +28,8 @@ def reference_set_diagonal(x: np.ndarray, value: float) -> np.ndarray:
 @st.composite
 def set_diagonal_inputs(draw: st.DrawFn) -> Call:
     n = draw(st.sampled_from(SIDES))
-    return Call((draw(float_arrays((n, n))), draw(floats32(-10, 10))))
+    # Mixed magnitudes: a diagonal of 1e8 set to 0.5 shows an update by difference, 1e8 + (0.5 - 1e8) == 0 in float32.
+    return Call((draw(mixed_arrays((n, n))), draw(floats32(-10, 10))))
 
 
 test_set_diagonal = exercise_test(
@@ -39,9 +40,11 @@ test_set_diagonal = exercise_test(
         edge_cases=(
             Call((np.arange(9, dtype=np.float32).reshape(3, 3), 0.5)),
             Call((np.ones((1, 1), np.float32), -2.0)),
+            Call((np.array([[1e8, 1.0], [3.0, -1e8]], np.float32), 0.5)),
             Call((np.zeros((0, 0), np.float32), 1.0)),
             Call((np.arange(4, dtype=np.int32).reshape(2, 2), 7)),
         ),
+        dtypes=(DtypeContract(("x",), ("int8", "float16")),),  # "the same dtype as x"
     )
 )
 
@@ -96,7 +99,7 @@ def reference_swap_rows(x: np.ndarray, i: int, j: int) -> np.ndarray:
 
 @st.composite
 def swap_rows_inputs(draw: st.DrawFn) -> Call:
-    x = draw(float_arrays(st.lists(st.sampled_from(SIDES), min_size=1, max_size=3).map(tuple)))
+    x = draw(mixed_arrays(st.lists(st.sampled_from(SIDES), min_size=1, max_size=3).map(tuple)))  # rows of 1e8 beside 1
     n = x.shape[0]
     return Call((x, draw(st.integers(0, n - 1)), draw(st.integers(0, n - 1))))
 
@@ -109,9 +112,11 @@ test_swap_rows = exercise_test(
         edge_cases=(
             Call((np.arange(12, dtype=np.float32).reshape(4, 3), 0, 3)),
             Call((np.arange(6, dtype=np.float32).reshape(3, 2), 1, 1)),
+            Call((np.array([[1e8, 1.0], [1.0, 1e-20], [-2.0, 3.0]], np.float32), 0, 1)),  # 1e8 beside 1: swap exactly
             Call((np.arange(5, dtype=np.float32), 4, 0)),
             Call((np.arange(8, dtype=np.int32).reshape(2, 2, 2), 1, 0)),
         ),
+        dtypes=(DtypeContract(("x",), ("float16",)),),  # "the same shape and dtype as x"
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((np.ones((n, 2), np.float32), i, j)) for i, j in ((0, 1), (2, n - 1), (n - 1, 0))),
@@ -149,7 +154,9 @@ test_safe_get = exercise_test(
             Call((np.array([1.0, 2.0, 3.0], np.float32), np.array([-1, -3, -4], np.int32), 0.0)),
             Call((np.array([5.0], np.float32), np.array([0, 1, -1, 0], np.int32), 9.0)),
             Call((np.array([1.0, 2.0], np.float32), np.array([], np.int32), 0.0)),
+            Call((np.array([1.0, 2.0, 3.0], np.float32), INT32_EXTREMES[:4], -1.0)),  # "any values": both ends of int32
         ),
+        dtypes=(DtypeContract(("x",), ("int8", "float16")),),  # "the dtype of x"
         recompilations=(
             Recompilation(
                 lambda n: tuple(

@@ -4,8 +4,11 @@ The references are NumPy; the speed baselines are the grader's own eager (un-jit
 versions and the experts their `jax.jit`, timed in the same rounds as the student's function
 (see checks/timing.py).
 `time_call` is judged against the grader's own measurement of functions whose true cost it
-knows: a slow one (tens of milliseconds, so forgetting to block is obvious) and freshly made
-ones whose first call compiles for far longer than a call runs.
+knows: a slow one (milliseconds, so forgetting to block is obvious) returning a tuple whose
+slow array is neither first nor last (so waiting for one leaf is as wrong as waiting for none),
+freshly made ones whose first call compiles for far longer than a call runs, and one whose
+calls sleep a scripted cycle of durations (checks/timing.py's `ScriptedWaits`: its median,
+minimum and mean lie far apart, and a CPU clock sees none of a sleep).
 """
 
 from __future__ import annotations
@@ -19,8 +22,11 @@ import jax.numpy as jnp
 import numpy as np
 from hypothesis import strategies as st
 
-from autograder.cases import Call, Case, ExerciseSpec
-from autograder.checks.timing import _block, time_once
+from autograder.cases import Call, Case, DtypeContract, ExerciseSpec
+from autograder.checks.timing import (
+    ScriptedWaits, _block, describe_durations, make_compile_heavy, median_problem, time_once,
+)
+from autograder.failures import CheckFailure, describe_error
 from autograder.grading import exercise_test
 from autograder.strategies import float_arrays, integer_valued_arrays
 
@@ -52,6 +58,7 @@ test_selu = exercise_test(
             Call((np.array(0.5, np.float32),)),
             Call((np.linspace(-3, 3, 6, dtype=np.float32).reshape(2, 3),)),
         ),
+        dtypes=(DtypeContract(("x",), ("float16", "bfloat16")),),  # "the same shape and dtype as x"
         baselines={"eager": eager_selu},
         experts={"jitted": jax.jit(eager_selu)},
         # Small enough that dispatch dominates the eager version (one dispatch per operation): the jitted one is
@@ -87,6 +94,7 @@ test_standardize = exercise_test(
             Call((np.array([[4.0, -2.0, 7.0]], np.float32),)),
             Call((np.full((4, 2), 3.0, np.float32),)),
         ),
+        dtypes=(DtypeContract(("x",), ("float16",)),),  # "the same shape and dtype as x"
         baselines={"eager": eager_standardize},
         experts={"jitted": jax.jit(eager_standardize)},
         # Small enough that dispatch dominates the eager version: the jitted one is 4-5x faster here with one CPU
@@ -116,6 +124,7 @@ test_softmax = exercise_test(
             Call((np.array([3.0], np.float32),)),
             Call((np.array([[1.0, 2.0, 3.0], [1.0, 1.0, 1.0]], np.float32),)),
         ),
+        dtypes=(DtypeContract(("x",), ("float16",), call=3),),  # "the same shape and dtype as x"
     )
 )
 
@@ -147,6 +156,9 @@ test_sum_negatives = exercise_test(
 # --- time_call ---------------------------------------------------------------------------
 
 TOLERANCE = 3.0  # a measurement within 3x of the grader's own counts as right
+# Below the grader's figure the bar is lower: a result not waited for takes 100x less (queueing only), while
+# on a loaded machine an honest figure fell to 0.38x of the grader's (a quiet moment between two busy ones).
+LOW_TOLERANCE = 10.0
 
 
 @jax.jit
@@ -157,16 +169,11 @@ def _slow(x: jax.Array) -> jax.Array:
     return x
 
 
-def _make_compile_heavy() -> Callable[[jax.Array], jax.Array]:
-    """A new jitted function (so its first call compiles) that runs in microseconds."""
-
-    @jax.jit
-    def compile_heavy(x: jax.Array) -> jax.Array:
-        for step in range(120):
-            x = jnp.sin(x) * 0.5 + jnp.cos(x * step)
-        return x
-
-    return compile_heavy
+def _slow_tuple(x: jax.Array, scale: jax.Array) -> tuple[jax.Array, jax.Array, jax.Array]:
+    """`(x, slow, scale)`: the first and last arrays are the inputs, ready at once (work on a device runs in
+    the order it was queued, so an array computed before the slow one would be ready late once calls pile
+    up); only waiting for every array (`jax.block_until_ready(out)`) waits for the slow one."""
+    return x, _slow(x * scale), scale
 
 
 def _grader_median(function: Callable[..., Any], args: tuple, repeats: int) -> float:
@@ -176,8 +183,10 @@ def _grader_median(function: Callable[..., Any], args: tuple, repeats: int) -> f
 
 
 def _student_time(case: Case, check: str, function: Callable[..., Any], args: tuple, repeats: int) -> float:
-    call = Call((function, *args), {"repeats": repeats})
-    result = case.call(call, check, as_jax=False)
+    try:
+        result = case.function(function, *args, repeats=repeats)
+    except Exception as error:  # student code may raise anything
+        raise describe_error(error, f"{case.name}(fn, *args, repeats={repeats})", case.student_files, check) from None
     try:
         seconds = float(result)
     except (TypeError, ValueError):
@@ -204,16 +213,24 @@ def check_returns_seconds(case: Case) -> None:
         )
 
 
+PYTREE_NOTE = ("Here `fn` returns a tuple of three arrays: its output may be any pytree of arrays (an array, a "
+               "tuple, a dict, ...), and `jax.block_until_ready(out)` waits for every array in it.")
+
+
 def check_waits_for_result(case: Case) -> None:
-    """On a slow function, the student's time agrees with the grader's (within 3x)."""
-    x = jnp.asarray(np.random.default_rng(0).standard_normal((500, 500)), jnp.float32)
-    before = _grader_median(_slow, (x,), 5)
-    student = _student_time(case, "waits_for_result", _slow, (x,), repeats=5)
-    after = _grader_median(_slow, (x,), 5)
-    low, high = min(before, after) / TOLERANCE, max(before, after) * TOLERANCE
+    """On a slow function returning a tuple, the student's time agrees with the grader's (3x above, 10x below)."""
+    args = (jnp.asarray(np.random.default_rng(0).standard_normal((500, 500)), jnp.float32), jnp.float32(1.0))
+    before = _grader_median(_slow_tuple, args, 5)
+    try:
+        student = _student_time(case, "waits_for_result", _slow_tuple, args, repeats=5)
+    except CheckFailure as failure:
+        raise case.fail("waits_for_result", f"{failure.message}\n{PYTREE_NOTE}") from None
+    after = _grader_median(_slow_tuple, args, 5)
+    low, high = min(before, after) / LOW_TOLERANCE, max(before, after) * TOLERANCE
     if student < low:
         advice = ("JAX dispatches work asynchronously, so `fn(*args)` returns before the result exists: call "
-                  "`jax.block_until_ready(out)` before you stop the clock.")
+                  "`jax.block_until_ready(out)` before you stop the clock, on the whole output: here `fn` returns "
+                  "a tuple whose middle array is the slow one, and every array in it must be ready.")
     elif student > high:
         advice = "Time only the calls themselves, and return the median seconds per call, not a total."
     else:
@@ -236,11 +253,11 @@ def check_excludes_compilation(case: Case) -> None:
     call slowed by load elsewhere cannot lift the bar over a measurement that includes one.
     """
     x = jnp.linspace(0, 1, 64)
-    probes = [_make_compile_heavy() for _ in range(PROBES)]
+    probes = [make_compile_heavy() for _ in range(PROBES)]
     first_call = min(time_once(probe, (x,), {})[0] for probe in probes)
     running = _grader_median(probes[0], (x,), 5)
     for repeats in (1, 2):
-        student = _student_time(case, "excludes_compilation", _make_compile_heavy(), (x,), repeats=repeats)
+        student = _student_time(case, "excludes_compilation", make_compile_heavy(), (x,), repeats=repeats)
         if student > first_call / 4:
             raise case.fail(
                 "excludes_compilation",
@@ -250,6 +267,21 @@ def check_excludes_compilation(case: Case) -> None:
             )
 
 
+def check_median_wall_time(case: Case) -> None:
+    """On calls that sleep a scripted cycle of durations, the student's figure is their wall-clock median."""
+    waits = ScriptedWaits()
+    repeats = len(waits.cycle)
+    student = _student_time(case, "median_wall_time", waits, (jnp.ones(3),), repeats=repeats)
+    durations = waits.last(repeats)
+    problem = median_problem(student, durations)
+    if problem is not None:
+        raise case.fail(
+            "median_wall_time",
+            f"wrong values: time_call(fn, x, repeats={repeats}) returned {student * 1e3:.3f} ms for a function whose "
+            f"last {repeats} calls waited {describe_durations(durations)} by the grader's clock. {problem}",
+        )
+
+
 test_time_call = exercise_test(
     ExerciseSpec(
         "jit.time_call",
@@ -257,7 +289,8 @@ test_time_call = exercise_test(
             "returns_seconds": check_returns_seconds,
             "waits_for_result": check_waits_for_result,
             "excludes_compilation": check_excludes_compilation,
+            "median_wall_time": check_median_wall_time,
         },
-        timed=("waits_for_result", "excludes_compilation"),
+        timed=("waits_for_result", "excludes_compilation", "median_wall_time"),
     )
 )

@@ -13,7 +13,7 @@ import jax.numpy as jnp
 import numpy as np
 from hypothesis import strategies as st
 
-from autograder.cases import Call, Case, ExerciseSpec
+from autograder.cases import Call, Case, DtypeContract, ExerciseSpec
 from autograder.checks.compilation import Recompilation
 from autograder.grading import exercise_test
 from autograder.strategies import float_arrays
@@ -36,6 +36,7 @@ test_flatten = exercise_test(
             Call((np.zeros((0, 3), np.float32),)),
             Call((np.arange(8, dtype=np.int32).reshape(2, 2, 2),)),
         ),
+        dtypes=(DtypeContract(("x",), ("bool",)),),  # "any shape and dtype"
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((np.full((n, 2), value, np.float32),)) for value in (1.0, 2.0, 3.0)),
@@ -61,6 +62,7 @@ test_maybe_negate = exercise_test(
             Call((np.array([1.0, -2.0, 0.0], np.float32), False)),
             Call((np.array([], np.float32), True)),
         ),
+        dtypes=(DtypeContract(("x",), ("int8", "float16")),),  # "the same shape and dtype as x"
         recompilations=(
             Recompilation(
                 lambda n: tuple(
@@ -103,6 +105,7 @@ test_resize_last = exercise_test(
             Call((np.arange(4, dtype=np.float32), 4)),
             Call((np.arange(4, dtype=np.int32), 0)),
         ),
+        dtypes=(DtypeContract(("x",), ("int8", "float16")),),  # padded: "the dtype of x", zeros included
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((np.full((2, n), value, np.float32), size)) for value, size in ((1.0, 3), (2.0, 3), (3.0, 5))),
@@ -135,6 +138,7 @@ test_normalize = exercise_test(
             Call((np.zeros(3, np.float32), 1e-6)),
             Call((np.ones((2, 2), np.float32), 0.5)),
         ),
+        dtypes=(DtypeContract(("x",), ("float16",)),),  # "the dtype of x"
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((np.ones(n, np.float32), eps)) for eps in np.linspace(1e-6, 1.0, 10).tolist()),

@@ -11,13 +11,13 @@ import jax
 import numpy as np
 from hypothesis import strategies as st
 
-from autograder.cases import Call, Case, ExerciseSpec
+from autograder.cases import Call, Case, DtypeContract, ExerciseSpec
 from autograder.checks.compilation import Recompilation
 from autograder.checks.correctness import assert_matches
 from autograder.grading import exercise_test
 from autograder.strategies import float_arrays
 
-X_SHAPES = st.sampled_from([(), (3,), (2, 2)])
+X_SHAPES = st.sampled_from([(), (3,), (2, 3)])  # no square shape: a transposed x cannot keep its shape
 
 
 # --- horner ----------------------------------------------------------------------------
@@ -46,6 +46,7 @@ test_horner = exercise_test(
             Call((np.array([5.0], np.float32), np.array([1.0, -1.0, 0.0], np.float32))),
             Call((np.array([1.0, 0.0, 0.0, -1.0], np.float32), np.linspace(-1, 1, 4, dtype=np.float32))),
         ),
+        dtypes=(DtypeContract(("coeffs", "x"), ("float16",), call=1),),  # "the dtype of coeffs and x together"
         size_calls=(
             Call((np.ones(3, np.float32), np.float32(0.5))),
             Call((np.ones(30, np.float32), np.float32(0.5))),
@@ -74,10 +75,14 @@ test_newton_sqrt = exercise_test(
         ),
         rtol=1e-5,
         atol=1e-6,
+        dtypes=(DtypeContract(("a",), ("float16",), result="float", call=2),),  # "the float dtype of a"
         edge_cases=(
             Call((np.float32(2.0), 5)),
             Call((np.float32(9.0), 0)),
             Call((np.array([1.0, 4.0, 100.0], np.float32), 20)),
+            # Far from the start y = a, Newton first halves y each step: 1e12 and 1e-12 need over 20 steps, 2 far
+            # fewer, so a loop with a hidden cap (`i < 16`) stops short.
+            Call((np.array([1e12, 1e-12, 2.0], np.float32), 40)),
         ),
         recompilations=(
             Recompilation(
@@ -118,7 +123,10 @@ test_collatz_length = exercise_test(
         "control_flow.collatz_length",
         reference=reference_collatz_length,
         inputs=st.builds(lambda n: Call((np.int32(n),)), st.integers(1, 3000)),
-        edge_cases=(Call((np.int32(1),)), Call((np.int32(2),)), Call((np.int32(27),)), Call((np.int32(97),))),
+        # 230631 takes 442 steps (its largest value, 76778008, fits in int32): generated starts (below 3000) take at
+        # most 216, so only this one shows a loop with a hidden cap of a few hundred steps.
+        edge_cases=(Call((np.int32(1),)), Call((np.int32(2),)), Call((np.int32(27),)), Call((np.int32(97),)),
+                    Call((np.int32(230631),))),
         checks={"vmaps": check_vmaps},
     )
 )
@@ -143,6 +151,7 @@ test_running_sum = exercise_test(
             Call((np.arange(6, dtype=np.float32).reshape(3, 2),)),
             Call((np.array([-1.5], np.float32),)),
         ),
+        dtypes=(DtypeContract(("xs",), ("int8", "float16"), call=1),),  # "the same shape and dtype"
     )
 )
 
@@ -175,6 +184,7 @@ test_ema = exercise_test(
             Call((np.array([4.0], np.float32), 0.3)),
             Call((np.arange(6, dtype=np.float32).reshape(3, 2), 0.9)),
         ),
+        dtypes=(DtypeContract(("xs",), ("float16",), result="float"),),  # "the float dtype of xs"
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((np.ones((4, n), np.float32), alpha)) for alpha in (0.1, 0.2, 0.7)),
@@ -208,6 +218,7 @@ test_piecewise = exercise_test(
             Call((np.array([1.0, -2.0], np.float32), np.int32(7))),
             Call((np.array([1.0, -2.0], np.float32), np.int32(-3))),
         ),
+        dtypes=(DtypeContract(("x",), ("float16",), call=2),),  # "the same shape and dtype as x"
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((np.ones(n, np.float32), np.int32(b))) for b in (0, 1, 2, 5)),

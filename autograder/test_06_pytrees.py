@@ -18,9 +18,9 @@ from autograder.cases import Call, Case, ExerciseSpec
 from autograder.checks.correctness import assert_matches
 from autograder.failures import describe_error
 from autograder.grading import exercise_test
-from autograder.strategies import float_arrays, floats32
+from autograder.strategies import EMPTY_TREES, float_arrays, floats32
 
-LEAF_SHAPES = st.sampled_from([(), (2,), (3,), (2, 2)])
+LEAF_SHAPES = st.sampled_from([(), (2,), (3,), (2, 3)])  # (2, 3) as in NESTED: no new shape, and not square
 
 
 def leaves() -> st.SearchStrategy[np.ndarray]:
@@ -82,7 +82,8 @@ test_tree_scale = exercise_test(
         "pytrees.tree_scale",
         reference=lambda tree, s: tree_map(lambda leaf: _f32(leaf * np.float64(s)), tree),
         inputs=st.builds(lambda tree, s: Call((tree, s)), trees(), floats32(-3, 3)),
-        edge_cases=(Call((NESTED, 2.0)), Call((FLAT, -0.5)), Call(({"only": None, "x": np.float32(1.5)}, 3.0))),
+        edge_cases=(Call((NESTED, 2.0)), Call((FLAT, -0.5)), Call(({"only": None, "x": np.float32(1.5)}, 3.0)),
+                    *(Call((empty, 2.0)) for empty in EMPTY_TREES)),
         rtol=1e-5,
         atol=1e-5,
     )
@@ -140,7 +141,8 @@ test_tree_add = exercise_test(
         "pytrees.tree_add",
         reference=lambda a, b: tree_map(lambda x, y: _f32(np.float64(x) + np.float64(y)), a, b),
         inputs=pairs_of_trees(),
-        edge_cases=(Call((NESTED, NESTED)), Call((FLAT, [np.array([1.0, -1.0], np.float32)]))),
+        edge_cases=(Call((NESTED, NESTED)), Call((FLAT, [np.array([1.0, -1.0], np.float32)])),
+                    *(Call((empty, empty)) for empty in EMPTY_TREES)),
         checks={"mismatch_raises": check_mismatch_raises},
     )
 )
@@ -154,7 +156,8 @@ test_count_params = exercise_test(
         "pytrees.count_params",
         reference=lambda tree: sum(int(np.size(leaf)) for leaf in tree_leaves(tree)),
         inputs=st.builds(lambda tree: Call((tree,)), trees()),
-        edge_cases=(Call((NESTED,)), Call((FLAT,)), Call(({"empty": None, "scalar": np.float32(1.0)},))),
+        edge_cases=(Call((NESTED,)), Call((FLAT,)), Call(({"empty": None, "scalar": np.float32(1.0)},)),
+                    *(Call((empty,)) for empty in EMPTY_TREES)),
     )
 )
 
@@ -172,7 +175,8 @@ test_global_norm = exercise_test(
         "pytrees.global_norm",
         reference=reference_global_norm,
         inputs=st.builds(lambda tree: Call((tree,)), trees()),
-        edge_cases=(Call((FLAT,)), Call((NESTED,)), Call(({"a": np.zeros(3, np.float32)},))),
+        edge_cases=(Call((FLAT,)), Call((NESTED,)), Call(({"a": np.zeros(3, np.float32)},)),
+                    *(Call((empty,)) for empty in EMPTY_TREES)),
         rtol=1e-5,
     )
 )
@@ -193,7 +197,7 @@ test_clip_by_global_norm = exercise_test(
         reference=reference_clip,
         inputs=st.builds(lambda tree, m: Call((tree, m)), trees(leaves().filter(lambda a: np.abs(a).sum() > 0.1)),
                          st.sampled_from((0.5, 2.0, 100.0))),
-        edge_cases=(Call((FLAT, 1.0)), Call((FLAT, 10.0)), Call((NESTED, 0.5))),
+        edge_cases=(Call((FLAT, 1.0)), Call((FLAT, 10.0)), Call((NESTED, 0.5)), *(Call((empty, 1.0)) for empty in EMPTY_TREES)),
         rtol=1e-5,
         atol=1e-5,
     )
@@ -208,7 +212,8 @@ test_sgd_step = exercise_test(
         "pytrees.sgd_step",
         reference=lambda params, grads, lr: tree_map(lambda p, g: _f32(np.float64(p) - lr * np.float64(g)), params, grads),
         inputs=st.builds(lambda pair, lr: Call((*pair.args, lr)), pairs_of_trees(), st.sampled_from((0.0, 0.01, 0.5))),
-        edge_cases=(Call((NESTED, NESTED, 0.1)), Call((FLAT, [np.array([1.0, 2.0], np.float32)], 1.0))),
+        edge_cases=(Call((NESTED, NESTED, 0.1)), Call((FLAT, [np.array([1.0, 2.0], np.float32)], 1.0)),
+                    *(Call((empty, empty, 0.1)) for empty in EMPTY_TREES)),
         rtol=1e-5,
         atol=1e-5,
     )

@@ -15,14 +15,15 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
 
-from autograder.cases import Call, Case, ExerciseSpec
+from autograder.cases import Call, Case, DtypeContract, ExerciseSpec
 from autograder.checks.correctness import assert_matches
 from autograder.checks.differentiation import GradientClaim, unpack
 from autograder.failures import describe_error
 from autograder.grader_functions import GraderFunction
 from autograder.grading import exercise_test
-from autograder.strategies import float_arrays, floats32
+from autograder.strategies import float_arrays, floats32, huge_floats, tiny_floats
 
 
 def _f32(value: Any) -> np.ndarray:
@@ -156,10 +157,14 @@ def reference_sinc_derivative(x: np.ndarray) -> np.ndarray:
     return _f32(np.where(x64 == 0, 0.0, (safe * np.cos(safe) - np.sin(safe)) / safe**2))
 
 
-# Zero, or at least 0.1 away from it: the float32 derivative cos(x)/x - sin(x)/x**2 cancels badly closer in.
-SINC_ELEMENTS = st.one_of(st.just(0.0), floats32(0.1, 10), floats32(-10, -0.1))
+# Values: 0, tiny non-zero values (sin(x) / x is accurate in float32 however small x is, so a branch that calls
+# |x| < 0.1 "zero" shows), ordinary and huge ones. Gradients: 0, or at least 0.02 away from it, where the float32
+# derivative cos(x)/x - sin(x)/x**2 of a correct solution is still accurate (closer in it cancels badly, and below
+# about 1e-19 x**2 underflows and even `jnp.sinc`'s gradient is not finite: the docstring leaves that range out).
+SINC_ELEMENTS = st.one_of(st.just(0.0), tiny_floats(1e-30, 0.05), floats32(-10, 10), huge_floats(1e6, 1e8))
 SINC_GRADIENT_INPUTS = (
     np.array([0.0, 1.0, -2.5, 0.0, 3.0], np.float32),
+    np.array([0.02, -0.03, 0.05, -0.07, 1e4], np.float32),
     np.array([[0.0, 0.5], [-0.5, 4.0]], np.float32),
     np.array(0.0, np.float32),
 )
@@ -190,14 +195,18 @@ test_sinc = exercise_test(
     ExerciseSpec(
         "grad.sinc",
         reference=reference_sinc,
-        inputs=st.builds(lambda x: Call((x,)), float_arrays((5,), -10, 10).map(
-            lambda a: np.where(np.abs(a) < 0.1, np.float32(0), a).astype(np.float32))),
+        inputs=st.builds(lambda x: Call((x,)), hnp.arrays(np.float32, (5,), elements=SINC_ELEMENTS)),
         edge_cases=(
             Call((np.array([0.0, np.pi / 2, -np.pi, 1e-3, 20.0], np.float32),)),
+            Call((np.array([5e-3, -2e-3, 1e-20, -1e-30, 0.04], np.float32),)),  # beside 0, not on it
             Call((np.zeros((2, 2), np.float32),)),
         ),
         rtol=1e-5,
         atol=1e-6,
+        # "the same shape and dtype", and a finite gradient: also in float16, where 1e-12 is 0.
+        # (Not at 1e-3: float16 flushes 1e-3 ** 2 to 0 on CPU, and the quotient rule's terms are then infinite.)
+        dtypes=(DtypeContract(("x",), ("float16",), differentiate=True,
+                              call=Call((np.array([0.0, 0.5, -2.0, 3.0], np.float32),))),),
         checks={"finite_grad": check_finite_grad},
     )
 )
@@ -237,6 +246,7 @@ test_jacobian = exercise_test(
         edge_cases=tuple(Call((f, np.array([0.5, -1.0, 2.0], np.float32))) for f in VECTOR_FUNCTIONS),
         rtol=1e-5,
         atol=1e-6,
+        dtypes=(DtypeContract(("x",), ("float16",)),),  # "the dtype of x": tangents and cotangents in float16
     )
 )
 

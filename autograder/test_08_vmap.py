@@ -19,12 +19,12 @@ import numpy as np
 from hypothesis import strategies as st
 from jax.extend import core as jax_core
 
-from autograder.cases import Call, Case, ExerciseSpec
+from autograder.cases import Call, Case, DtypeContract, ExerciseSpec
 from autograder.checks.correctness import assert_matches
 from autograder.failures import describe_error
 from autograder.grader_functions import GraderFunction
 from autograder.grading import exercise_test
-from autograder.strategies import float_arrays, floats32
+from autograder.strategies import asymmetric_reductions, float_arrays, floats32
 
 
 def _f32(value: Any) -> np.ndarray:
@@ -114,6 +114,8 @@ PAIR_FUNCTIONS = (
     GraderFunction("euclidean", lambda a, b: jnp.sqrt(jnp.sum((a - b) ** 2)), lambda a, b: np.sqrt(np.sum((a - b) ** 2))),
     GraderFunction("rbf_kernel", lambda a, b: jnp.exp(-jnp.sum((a - b) ** 2)), lambda a, b: np.exp(-np.sum((a - b) ** 2))),
     GraderFunction("manhattan", lambda a, b: jnp.sum(jnp.abs(a - b)), lambda a, b: np.sum(np.abs(a - b))),
+    # Not symmetric, f(x, y) != f(y, x): the others would hide a swapped argument order.
+    *(GraderFunction(name, function, function) for name, function in asymmetric_reductions()),
 )
 
 
@@ -303,6 +305,7 @@ test_safe_log = exercise_test(
         ),
         rtol=1e-5,
         atol=1e-6,
+        dtypes=(DtypeContract(("x",), ("float16",)),),  # "a float scalar of the same dtype"
         checks={"vmap_nan_free": check_vmap_nan_free},
     )
 )

@@ -7,14 +7,15 @@ does, threading the state through several calls of the jitted function, where st
 kept anywhere but in the arguments is frozen at trace time.
 
 `noisy_decay` is random, so it is graded by properties, as in 02_prng: the noise it must
-have added, `out[t] - decay * out[t-1]`, is checked to be standard normal and independent
-from step to step (17 statistics, each allowed 5.5 standard errors: a correct solution
-fails with probability below 17 * 3.8e-8 < 1e-6).
+have added, `out[t] - decay * out[t-1]`, on a 64 x 64 state, is checked to be standard
+normal at every step and independent between every pair of steps, rows and columns, with
+`autograder.checks.statistics` (64 tests, each failing a correct solution with probability
+at most 1e-9: below 6.4e-8 per run). The pairs of steps back JAX's key-reuse checker, which
+cannot see a key used again through `fold_in` inside `lax.scan`.
 """
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 import jax
@@ -25,11 +26,18 @@ from hypothesis import strategies as st
 from autograder.cases import Call, Case, ExerciseSpec, Key
 from autograder.checks.compilation import Recompilation
 from autograder.checks.correctness import assert_matches
+from autograder.checks.statistics import (
+    fresh_seed,
+    require_independent_axes,
+    require_mean,
+    require_normal,
+    require_uncorrelated,
+    require_variance,
+)
 from autograder.failures import CheckFailure, describe_error
 from autograder.grading import exercise_test
 from autograder.strategies import float_arrays
 
-SIGMAS = 5.5
 B1, B2, EPS = 0.9, 0.999, 1e-8
 
 
@@ -195,6 +203,7 @@ test_adam_step = exercise_test(
             Call(([np.array([1.0, 2.0, 3.0], np.float32), np.float32(-1.0)], [np.array([0.1, -0.1, 0.0], np.float32), np.float32(2.0)],
                   {"step": np.int32(9), "m": [np.array([0.5, 0.0, -0.5], np.float32), np.float32(1.0)],
                    "v": [np.array([0.25, 0.5, 1.0], np.float32), np.float32(0.1)]}, 0.01)),
+            Call(({}, {}, {"step": np.int32(3), "m": {}, "v": {}}, 0.1)),  # no leaves: empty trees, step + 1
         ),
         rtol=1e-4,
         atol=1e-5,
@@ -217,47 +226,42 @@ test_adam_step = exercise_test(
 
 # --- noisy_decay -----------------------------------------------------------------------------
 
-PROCESS_WIDTH, PROCESS_STEPS, PROCESS_DECAY, PROCESS_START = 512, 8, 0.5, 3.0
-
-
-def fresh_seed() -> int:
-    """A seed no earlier run used (each statistical check is a new experiment)."""
-    return secrets.randbelow(2**31)
-
-
-def require_within(case: Case, what: str, got: float, expected: float, standard_error: float, advice: str) -> None:
-    """Fail `process_statistics` when `got` is more than SIGMAS standard errors from `expected`."""
-    if not abs(got - expected) <= SIGMAS * standard_error:
-        raise case.fail(
-            "process_statistics",
-            f"wrong values: {what} is {got:.4f}, expected {expected:.4f} +- {SIGMAS * standard_error:.4f} ({SIGMAS} "
-            f"standard errors; a correct solution lands outside with probability < 1e-7). {advice}",
-        )
+PROCESS_SHAPE, PROCESS_STEPS, PROCESS_DECAY, PROCESS_START = (64, 64), 8, 0.5, 3.0
 
 
 def check_process_statistics(case: Case) -> None:
-    """The noise `out[t] - decay * out[t-1]` is standard normal at every step and independent of the last step's."""
-    x0 = np.full(PROCESS_WIDTH, PROCESS_START, np.float32)
+    """The noise `out[t] - decay * out[t-1]` is standard normal, independent between steps, rows and columns.
+
+    64 tests: rows against rows, columns against columns, mean and variance at each step (32),
+    the pooled noise's mean, variance, Kolmogorov-Smirnov distance and tail (4), every pair of
+    steps (28).
+    """
+    x0 = np.full(PROCESS_SHAPE, PROCESS_START, np.float32)
     call = Call((Key(fresh_seed()), x0, PROCESS_DECAY, PROCESS_STEPS))
     out = np.asarray(case.values_of(call, "process_statistics"))
-    expected_shape = (PROCESS_STEPS, PROCESS_WIDTH)
+    expected_shape = (PROCESS_STEPS, *PROCESS_SHAPE)
     if out.shape != expected_shape or out.dtype != np.float32:
         raise case.fail("process_statistics", f"wrong shape: {case.describe(call)} should return a float32 array of "
                                               f"shape {expected_shape} (one row per step), got {out.dtype} {out.shape}.")
     previous = np.concatenate([x0[None], out[:-1]]).astype(np.float64)
     noise = out.astype(np.float64) - PROCESS_DECAY * previous
-    n = PROCESS_WIDTH
     for t in range(PROCESS_STEPS):
-        where = f"the noise added at step {t} (out[{t}] - decay * {'x0' if t == 0 else f'out[{t - 1}]'}, over {n} elements)"
-        require_within(case, f"the mean of {where}", float(noise[t].mean()), 0.0, 1 / np.sqrt(n),
-                       "Each step is `decay * previous + noise`, starting from x0; row 0 is already one step from x0.")
-        require_within(case, f"the variance of {where}", float(noise[t].var()), 1.0, np.sqrt(2 / n),
-                       "Add one `jax.random.normal` draw per step, scaled by nothing.")
-    pairs = PROCESS_WIDTH * (PROCESS_STEPS - 1)
-    correlation = float(np.corrcoef(noise[:-1].ravel(), noise[1:].ravel())[0, 1])
-    require_within(case, "the correlation between the noise of consecutive steps", correlation, 0.0, 1 / np.sqrt(pairs),
-                   "Every step needs fresh randomness: split the carried key each step (a key gives the same numbers "
-                   "every time it is used).")
+        where = f"the noise added at step {t} (out[{t}] - decay * {'x0' if t == 0 else f'out[{t - 1}]'})"
+        # Rows and columns first: noise broadcast over rows also skews the step's mean.
+        require_independent_axes(case, "process_statistics", where, noise[t], 1.0,
+                                 "Draw noise with x's whole shape (`x.shape`), not one row or column broadcast.")
+        require_mean(case, "process_statistics", where, noise[t], 0.0, 1.0,
+                     "Each step is `decay * previous + noise`, starting from x0; out[0] is already one step from x0.")
+        require_variance(case, "process_statistics", where, noise[t], 1.0,
+                         "Add one `jax.random.normal` draw per step, scaled by nothing.")
+    require_normal(case, "process_statistics", "the noise of all steps", noise, 1.0,
+                   "Draw the noise with `jax.random.normal`, unclipped and unscaled.")
+    fresh = ("Every step needs fresh randomness: split the carried key each step (a key, or a `fold_in` of it with a "
+             "number used before, gives the same numbers every time).")
+    for first in range(PROCESS_STEPS):
+        for second in range(first + 1, PROCESS_STEPS):
+            require_uncorrelated(case, "process_statistics", f"the noise of steps {first} and {second}", noise[first],
+                                 noise[second], 1.0, fresh)
 
 
 test_noisy_decay = exercise_test(

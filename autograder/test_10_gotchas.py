@@ -19,10 +19,11 @@ import numpy as np
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from autograder.cases import Call, Case, ExerciseSpec
+from autograder.cases import Call, Case, DtypeContract, ExerciseSpec
 from autograder.checks.correctness import assert_matches, compare_with_reference, for_generated_inputs
 from autograder.grader_functions import ByName
 from autograder.grading import exercise_test
+from autograder.strategies import INT32_EXTREMES
 
 # --- count_labels --------------------------------------------------------------------------
 
@@ -46,12 +47,14 @@ test_count_labels = exercise_test(
         "gotchas.count_labels",
         reference=reference_count_labels,
         inputs=label_calls(),
+        dtypes=(DtypeContract(("labels",), ("int8",), result="int32"),),  # "an int32 array", whatever the labels
         edge_cases=(
             Call((np.array([0, 2, 2, 5, -1], np.int32), 3)),
             Call((np.array([-1, -2, -3], np.int32), 3)),  # negative indices count from the end in JAX
             Call((np.array([3, 4, 100], np.int32), 3)),  # past-the-end updates are dropped in JAX
             Call((np.array([], np.int32), 2)),
             Call((np.array([0, 0, 1, 1, 1], np.int32), 2)),
+            Call((INT32_EXTREMES, 3)),  # "any values": labels at both ends of int32, where `2 * label` or `label + 1` wraps
         ),
     )
 )
@@ -97,6 +100,9 @@ test_weighted_mean = exercise_test(
             Call(([7], [2])),
             Call((np.array([1.0, 3.0], np.float32), np.array([1.0, 1.0], np.float32))),
         ),
+        # "a float32 scalar" from any numbers: int8 products past 127 must not wrap, float16 must not stay float16.
+        dtypes=(DtypeContract(("values", "weights"), ("int8", "float16"), result="float32",
+                              call=Call((np.array([100, -50, 7], np.float32), np.array([3, 2, 1], np.float32)))),),
     )
 )
 
@@ -212,6 +218,9 @@ test_precise_sum = exercise_test(
         inputs=big_with_fractions,
         examples=5,
         edge_cases=PRECISE_EDGE_CASES,
+        # "summed and returned in float64" whatever comes in: float32 input summed in float32 loses the 0.25.
+        dtypes=(DtypeContract(("x",), ("float32", "int8"), result="float64", numpy_inputs=True, rtol=1e-12, atol=1e-12,
+                              call=Call((np.array([1e8, 0.25, 100.0, 100.0], np.float64),))),),
         checks={"float64_values": check_float64_values, "float64_edge_cases": check_float64_edge_cases},
     )
 )

@@ -5,7 +5,15 @@ placements are compared with what `jax.devices()` reports, transfers are caught 
 `jax.transfer_guard` (see checks/transfers.py) around the student's call only (the grader
 reads results back outside it: on a GPU that is a real copy the guard would refuse), and
 `dispatch_times` is judged against the grader's own clock on a function slow enough (tens of
-milliseconds, sized for the backend) that queueing it takes a small fraction of running it.
+milliseconds, sized for the backend) that queueing it takes a small fraction of running it, which
+returns a tuple whose slow array is neither first nor last; on fresh jitted functions whose first
+call compiles; and on calls that sleep a scripted cycle of durations (checks/timing.py's
+`ScriptedWaits`), whose median, minimum and mean lie far apart and which a CPU clock cannot see.
+
+`several_devices` (placement, to_device) runs the student's module once more, in a child
+process with eight CPU devices (checks/devices.py): arrays committed to devices 3, 5 and 7,
+moves to devices other than the first. On one device, "the first of `jax.devices()`" and
+"the device you are given" cannot be told apart.
 """
 
 from __future__ import annotations
@@ -23,7 +31,11 @@ from hypothesis.extra import numpy as hnp
 
 from autograder.cases import Call, Case, ExerciseSpec
 from autograder.checks.correctness import assert_matches
-from autograder.checks.timing import _block, time_once
+from autograder.checks.devices import Device, OnDevices, Placed, Raised, run_on_devices
+from autograder.checks.timing import (
+    ScriptedWaits, _block, describe_durations, make_compile_heavy, median_problem, time_once,
+)
+from autograder.failures import CheckFailure, describe_error
 from autograder.grading import exercise_test
 
 DEVICE = jax.devices()[0]
@@ -70,11 +82,61 @@ def check_names_placement(case: Case) -> None:
                                                    f"be {want!r}, got {leaf!r}. {advice}")
 
 
+def _on(values: Any, device: int, dtype: Any = np.float32) -> Placed:
+    return Placed(np.asarray(values, dtype), device)
+
+
+# Trees and targets for eight CPU devices (autograder/checks/devices.py): arrays committed to
+# devices other than the first, and moves to a device other than the first and other than
+# where the leaves already are.
+SEVERAL_DEVICE_CALLS = {
+    "placement": (
+        Call(({"w": _on([[1, 2], [3, 4]], 3), "b": np.zeros(2, np.float32), "step": 7},)),
+        Call(([_on([1.5], 5), _on([0, 1, 2], 0, np.int32), 2.0, (_on(1.0, 7),)],)),
+    ),
+    "to_device": (
+        Call(({"w": np.arange(6, dtype=np.float32).reshape(2, 3), "b": _on([0, 0, 1], 3)}, Device(5))),
+        Call(([np.array([1, 2, 3], np.int32), (_on([2, 4], 5),)], Device(3))),
+        Call((_on(5.0, 0), Device(7))),
+    ),
+}
+
+
+def _several(case: Case, function: str) -> list[tuple[Call, Any]]:
+    answers = run_on_devices(case, SEVERAL_DEVICE_CALLS, function, "several_devices")
+    for call, answer in zip(SEVERAL_DEVICE_CALLS[function], answers):
+        if isinstance(answer, Raised) and answer.startswith("NotImplementedError"):
+            raise case.fail("several_devices", "not implemented yet: replace `raise NotImplementedError` with your code.")
+        if isinstance(answer, Raised):
+            raise case.fail("several_devices", f"on eight CPU devices, {case.describe(call)} raised {answer}. "
+                                               "Nothing in the exercise depends on how many devices there are.")
+    return list(zip(SEVERAL_DEVICE_CALLS[function], answers))
+
+
+def _expected_names(tree: Any) -> Any:
+    return jax.tree.map(lambda leaf: f"cpu:{leaf.device}" if isinstance(leaf, Placed) else "host", tree)
+
+
+def check_placement_several_devices(case: Case) -> None:
+    """With eight CPU devices, each leaf is named where it lives, not after the first device."""
+    for call, got in _several(case, "placement"):
+        expected = _expected_names(call.args[0])
+        leaves = jax.tree_util.tree_leaves_with_path(got)
+        if jax.tree.structure(got) != jax.tree.structure(expected):
+            raise case.fail("several_devices", f"wrong structure on eight CPU devices: for {case.describe(call)}, "
+                                               f"expected {expected}, got {got}.")
+        for (path, leaf), want in zip(leaves, jax.tree.leaves(expected)):
+            if not isinstance(leaf, str) or leaf != want:
+                raise case.fail("several_devices", f"placement names {leaf!r} for a leaf that lives on {want} (leaf "
+                                                   f"{jax.tree_util.keystr(path)}, eight CPU devices): ask the array "
+                                                   "where it lives.")
+
+
 test_placement = exercise_test(
     ExerciseSpec(
         "devices.placement",
         edge_cases=tuple(Call((tree,)) for tree in _placement_trees()[:2]),
-        checks={"names_placement": check_names_placement},
+        checks={"names_placement": check_names_placement, "several_devices": check_placement_several_devices},
     )
 )
 
@@ -129,12 +191,33 @@ def check_explicit_transfer(case: Case) -> None:
         _moved(case, call, "explicit_transfer", got)
 
 
+def check_to_device_several_devices(case: Case) -> None:
+    """With eight CPU devices, every leaf is committed to the device given, wherever it was."""
+    for call, got in _several(case, "to_device"):
+        tree, device = call.args
+        text = f"to_device(tree, device={device})"
+        for path, leaf in jax.tree_util.tree_leaves_with_path(got, is_leaf=lambda x: isinstance(x, OnDevices)):
+            where = jax.tree_util.keystr(path) or "the result"
+            if not isinstance(leaf, OnDevices):
+                raise case.fail("several_devices", f"{text} returned leaf {where} as a {type(leaf).__name__}, not a "
+                                                   "JAX array on the device (eight CPU devices).")
+            if leaf.devices != (device.id,) or not leaf.committed:
+                now = ", ".join(leaf.names) + ("" if leaf.committed else ", uncommitted")
+                raise case.fail("several_devices", f"{text} left leaf {where} on {now} (eight CPU devices): move it to "
+                                                   "the device you are given, and commit it there.")
+        values = jax.tree.map(lambda leaf: leaf.value, got, is_leaf=lambda x: isinstance(x, OnDevices))
+        expected = jax.tree.map(lambda leaf: np.asarray(leaf.value if isinstance(leaf, Placed) else leaf), tree,
+                                is_leaf=lambda x: isinstance(x, Placed))
+        assert_matches(values, expected, check="several_devices", call_text=f"{text} on eight CPU devices", rtol=0, atol=0)
+
+
 test_to_device = exercise_test(
     ExerciseSpec(
         "devices.to_device",
         reference=reference_to_device,
         edge_cases=TO_DEVICE_CASES,
-        checks={"on_device": check_on_device, "explicit_transfer": check_explicit_transfer},
+        checks={"on_device": check_on_device, "explicit_transfer": check_explicit_transfer,
+                "several_devices": check_to_device_several_devices},
     )
 )
 
@@ -187,6 +270,8 @@ test_power_iteration = exercise_test(
         rtol=1e-4,
         atol=1e-4,
         edge_cases=POWER_EDGE_CASES,
+        # Over 100 steps: a Python loop that prints or reads a value back every 100 steps does so only here.
+        long_calls=(Call((_spd(np.arange(9, dtype=np.float64).reshape(3, 3) - 4), 257)),),
     )
 )
 
@@ -194,6 +279,9 @@ test_power_iteration = exercise_test(
 # --- dispatch_times ---------------------------------------------------------------------------
 
 TOLERANCE = 3.0  # a total within 3x of the grader's own measurement counts as right
+# Below the grader's figure the bar is lower: a result not waited for takes 100x less (queueing only), while
+# on a loaded machine an honest figure fell to 0.38x of the grader's (a quiet moment between two busy ones).
+LOW_TOLERANCE = 10.0
 # 10 timed calls: a sum over them instead of a per-call time is then 10x off, far outside the tolerance.
 QUEUE_SHARE = 0.25  # queueing must take under a quarter of the full call
 SLOW_SECONDS = 0.02  # on an accelerator, `_slow`'s input grows until a call takes this long
@@ -206,6 +294,12 @@ def _slow(x: jax.Array) -> jax.Array:
     for _ in range(3):
         x = jnp.tanh(x @ x) / x.shape[0]
     return x
+
+
+def _slow_tuple(x: jax.Array, scale: jax.Array) -> tuple[jax.Array, jax.Array, jax.Array]:
+    """`(x, slow, scale)`: only the middle array takes long; the others are the inputs, ready at once (an
+    array computed on the device before the slow one would be ready late once calls pile up in the queue)."""
+    return x, _slow(x * scale), scale
 
 
 def _grader_total(function: Callable[..., Any], args: tuple, repeats: int) -> float:
@@ -248,8 +342,10 @@ def _slow_input(size: int | None = None) -> jax.Array:
 
 
 def _student_pair(case: Case, check: str, function: Callable[..., Any], args: tuple, repeats: int) -> tuple[float, float]:
-    call = Call((function, *args), {"repeats": repeats})
-    result = case.call(call, check, as_jax=False)
+    try:
+        result = case.function(function, *args, repeats=repeats)
+    except Exception as error:  # student code may raise anything
+        raise describe_error(error, f"{case.name}(fn, *args, repeats={repeats})", case.student_files, check) from None
     if not isinstance(result, (tuple, list)) or len(result) != 2:
         raise case.fail(check, f"wrong type: dispatch_times should return a pair (dispatch_seconds, total_seconds), got "
                                f"{type(result).__name__}.")
@@ -280,34 +376,85 @@ def check_returns_pair(case: Case) -> None:
                                         "make `repeats` timed calls (after one untimed warm-up call).")
 
 
+PYTREE_NOTE = ("Here `fn` returns a tuple of three arrays: its output may be any pytree of arrays (an array, a "
+               "tuple, a dict, ...), and `jax.block_until_ready(out)` waits for every array in it.")
+
+
 def check_waits_for_result(case: Case) -> None:
-    """On a slow function, the student's total agrees with the grader's clock (within 3x)."""
-    x = _slow_input()
-    before = _grader_total(_slow, (x,), 5)
-    _, total = _student_pair(case, "waits_for_result", _slow, (x,), repeats=10)
-    after = _grader_total(_slow, (x,), 5)
-    low, high = min(before, after) / TOLERANCE, max(before, after) * TOLERANCE
+    """On a slow function returning a tuple, the student's total agrees with the grader's clock (3x above, 10x below)."""
+    args = (_slow_input(), jnp.float32(1.0))
+    before = _grader_total(_slow_tuple, args, 5)
+    try:
+        _, total = _student_pair(case, "waits_for_result", _slow_tuple, args, repeats=10)
+    except CheckFailure as failure:
+        raise case.fail("waits_for_result", f"{failure.message}\n{PYTREE_NOTE}") from None
+    after = _grader_total(_slow_tuple, args, 5)
+    low, high = min(before, after) / LOW_TOLERANCE, max(before, after) * TOLERANCE
     if low <= total <= high:
         return
     advice = ("The call returns before the result exists (asynchronous dispatch): stop the total clock only after "
-              "`jax.block_until_ready(out)`." if total < low else
+              "`jax.block_until_ready(out)` on the whole output: here `fn` returns a tuple whose middle array is the "
+              "slow one, and every array in it must be ready." if total < low else
               "Time each call on its own and return the median per call; do not count the first (compiling) call.")
     raise case.fail("waits_for_result", f"wrong values: dispatch_times measured a total of {total * 1e3:.3f} ms per call "
                                         f"of a function that takes {before * 1e3:.1f} ms by the grader's clock. {advice}")
 
 
 def check_dispatch_is_queueing(case: Case) -> None:
-    """On a slow function, the dispatch time is a small share of the total: the clock is read when fn returns."""
+    """On a slow function, the dispatch time is a small share of the total: the clock is read when fn returns.
+
+    It fails when the dispatch time is over `QUEUE_SHARE` of the grader's total and over half the student's own
+    total: a dispatch clock read after blocking gives nearly the total in the same calls, whatever the load, while
+    an honest one would need most of its calls delayed by milliseconds to pass both bars.
+    """
     x = _slow_input()
     total = _grader_total(_slow, (x,), 5)
-    dispatch, _ = _student_pair(case, "dispatch_is_queueing", _slow, (x,), repeats=5)
-    if dispatch > QUEUE_SHARE * total:
+    dispatch, own_total = _student_pair(case, "dispatch_is_queueing", _slow, (x,), repeats=5)
+    if dispatch > QUEUE_SHARE * total and dispatch > own_total / 2:
         raise case.fail(
             "dispatch_is_queueing",
             f"wrong values: dispatch_times measured {dispatch * 1e3:.3f} ms to dispatch a function whose whole call takes "
             f"{total * 1e3:.1f} ms; queueing it takes far less. Read the dispatch clock right after `fn(*args)` "
             "returns, before `jax.block_until_ready`.",
         )
+
+
+# A first call of `make_compile_heavy`'s functions takes 100-300 ms (tracing, compiling or a cache load), a later
+# one 0.3 ms; the bar, an eighth of the cheapest first call the grader times just before and just after the
+# student's, sits far from both, so neither a quiet moment for the student nor a delayed call moves a verdict.
+COMPILE_SHARE = 1 / 8
+
+
+def check_excludes_compilation(case: Case) -> None:
+    """With one repeat, the first (compiling) call is not in the total."""
+    x = jnp.linspace(0, 1, 64)
+    before = time_once(make_compile_heavy(), (x,), {})[0]
+    _, total = _student_pair(case, "excludes_compilation", make_compile_heavy(), (x,), repeats=1)
+    first_call = min(before, time_once(make_compile_heavy(), (x,), {})[0])
+    if total > first_call * COMPILE_SHARE:
+        raise case.fail(
+            "excludes_compilation",
+            f"wrong values: with repeats=1, dispatch_times measured a total of {total * 1e3:.2f} ms for a new jitted "
+            f"function whose first call takes {first_call * 1e3:.1f} ms (it compiles) and whose later calls take well "
+            "under a millisecond. Your timing includes compilation: call `fn(*args)` once, untimed, first.",
+        )
+
+
+def check_median_wall_time(case: Case) -> None:
+    """On calls that sleep a scripted cycle of durations, both figures are wall-clock medians."""
+    waits = ScriptedWaits()
+    repeats = len(waits.cycle)
+    pair = _student_pair(case, "median_wall_time", waits, (jnp.ones(3),), repeats=repeats)
+    durations = waits.last(repeats)
+    for name, measured in zip(("dispatch", "total"), pair):
+        problem = median_problem(measured, durations)
+        if problem is not None:
+            raise case.fail(
+                "median_wall_time",
+                f"wrong values: dispatch_times(fn, x, repeats={repeats}) returned a {name} time of {measured * 1e3:.3f} "
+                f"ms for a plain Python function (it returns when done) whose last {repeats} calls took "
+                f"{describe_durations(durations)} by the grader's clock. {problem}",
+            )
 
 
 test_dispatch_times = exercise_test(
@@ -317,7 +464,9 @@ test_dispatch_times = exercise_test(
             "returns_pair": check_returns_pair,
             "waits_for_result": check_waits_for_result,
             "dispatch_is_queueing": check_dispatch_is_queueing,
+            "excludes_compilation": check_excludes_compilation,
+            "median_wall_time": check_median_wall_time,
         },
-        timed=("waits_for_result", "dispatch_is_queueing"),
+        timed=("waits_for_result", "dispatch_is_queueing", "excludes_compilation", "median_wall_time"),
     )
 )

@@ -1,15 +1,19 @@
 """Grades topic 12_training: a one-hidden-layer network trained end to end from a key.
 
 `loss_fn` and `train_step` have NumPy references (the gradient by hand, by the chain rule);
-`init_params` and `shuffled_batches` are random, so their checks test properties (layout,
-scale within 5.5 standard errors as in 02_prng, a permutation that keeps pairs together);
-`train` is judged by its result: on a fixed data set, the loss it reaches from a fresh key.
+`init_params` and `shuffled_batches` are random, so their checks test properties (layout;
+the distribution of the weights, fan-in scaled, with w1 and w2 independent; a permutation
+that keeps pairs together and really shuffles); `train` is judged by its result: on a fixed
+data set, the loss it reaches from a fresh key, and epoch losses that show a new order every
+epoch. Statistical tests use `autograder.checks.statistics` (each fails a correct solution
+with probability at most 1e-9): init_params 11, shuffled_batches 1, train 1 (`epochs_reshuffle`
+computes its own exact bound), 13 in all, below 1.3e-8 per run.
 The speed baseline of `train_step` is the grader's own un-jitted step.
 """
 
 from __future__ import annotations
 
-import secrets
+import math
 from typing import Any
 
 import jax
@@ -17,18 +21,21 @@ import jax.numpy as jnp
 import numpy as np
 from hypothesis import strategies as st
 
-from autograder.cases import Call, Case, ExerciseSpec, Key
+from autograder.cases import Call, Case, DtypeContract, ExerciseSpec, Key
 from autograder.checks.compilation import Recompilation
+from autograder.checks.statistics import (
+    ALPHA,
+    adjacency_limit,
+    fresh_seed,
+    require_independent_axes,
+    require_normal,
+    require_shuffled,
+    require_uncorrelated,
+)
 from autograder.checks.structure import equation_count, trace
 from autograder.grading import exercise_test
 
-SIGMAS = 5.5  # standard errors allowed for a statistic (a correct solution fails with probability < 1e-7)
 PARAM_NAMES = ("b1", "b2", "w1", "w2")
-
-
-def fresh_seed() -> int:
-    """A seed no earlier run used (statistical checks are new experiments each run)."""
-    return secrets.randbelow(2**31)
 
 
 def random_params(rng: np.random.Generator, n_features: int, n_hidden: int) -> dict[str, np.ndarray]:
@@ -84,12 +91,6 @@ def _model_edge_cases(with_lr: bool) -> tuple[Call, ...]:
 # --- init_params -----------------------------------------------------------------------------
 
 
-def _require_within(case: Case, check: str, what: str, got: float, expected: float, standard_error: float, advice: str) -> None:
-    if not abs(got - expected) <= SIGMAS * standard_error:
-        raise case.fail(check, f"wrong values: {what} is {got:.5f}, expected {expected:.5f} +- {SIGMAS * standard_error:.5f} "
-                               f"({SIGMAS} standard errors). {advice}")
-
-
 def check_params_layout(case: Case) -> None:
     """A dict with w1 (n_features, n_hidden), b1 (n_hidden,), w2 (n_hidden,), b2 (), float32, zero biases."""
     call = Call((Key(fresh_seed()), 3, 4))  # the edge case's shape, compiled already
@@ -109,18 +110,23 @@ def check_params_layout(case: Case) -> None:
             raise case.fail("params_layout", f"wrong values: params[{name!r}] from {case.describe(call)} should be zeros.")
 
 
+SCALE_FEATURES, SCALE_HIDDEN = 64, 256  # not square, so fan-in and fan-out differ for w1
+
+
 def check_params_scale(case: Case) -> None:
-    """With 256 inputs and 256 hidden units, w1 and w2 have mean 0 and variance 1/fan_in (4 statistics)."""
-    call = Call((Key(fresh_seed()), 256, 256))
+    """With 64 inputs and 256 hidden units, w1 and w2 are iid N(0, 1/fan_in), rows and columns of w1
+    are uncorrelated, and w2 is uncorrelated with w1 (11 tests)."""
+    call = Call((Key(fresh_seed()), SCALE_FEATURES, SCALE_HIDDEN))
     params = case.values_of(call, "params_scale")
-    for name, fan_in in (("w1", 256), ("w2", 256)):
-        sample = np.asarray(params[name], np.float64).ravel()
-        variance = 1 / fan_in
-        advice = f"Draw {name} with `jax.random.normal(k, shape) / jnp.sqrt({'n_features' if name == 'w1' else 'n_hidden'})`."
-        _require_within(case, "params_scale", f"the variance of {name} over {sample.size} entries", sample.var(), variance,
-                        variance * np.sqrt(2 / sample.size), advice)
-        _require_within(case, "params_scale", f"the mean of {name} over {sample.size} entries", sample.mean(), 0.0,
-                        np.sqrt(variance / sample.size), advice)
+    stds = {"w1": 1 / math.sqrt(SCALE_FEATURES), "w2": 1 / math.sqrt(SCALE_HIDDEN)}
+    for name, fan_in in (("w1", "n_features"), ("w2", "n_hidden")):
+        advice = f"Draw {name} with `jax.random.normal(k, shape) / jnp.sqrt({fan_in})`: scale by the inputs (fan-in)."
+        require_normal(case, "params_scale", f"{name} of {case.describe(call)}", params[name], stds[name], advice)
+    require_independent_axes(case, "params_scale", "w1", params["w1"], stds["w1"],
+                             "Draw w1 whole: `jax.random.normal(k1, (n_features, n_hidden))`.")
+    require_uncorrelated(case, "params_scale", "w1 and w2", params["w1"], params["w2"], stds["w2"],
+                         "w1 and w2 need different keys: `k1, k2 = jax.random.split(key)`; the same `fold_in` number "
+                         "twice gives the same key.")
 
 
 test_init_params = exercise_test(
@@ -227,9 +233,14 @@ def _numbered(n: int, n_features: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def check_batches_permute(case: Case) -> None:
-    """Batches have the right shapes, hold distinct rows of x, and keep each y with its x."""
-    # The shapes of the edge cases (compiled already by the other checks) plus one that drops a remainder.
-    for n, n_features, batch_size in ((12, 2, 4), (7, 1, 2)):
+    """Batches have the right shapes, hold distinct rows of x, keep each y with its x, and are shuffled.
+
+    The shuffle is tested on 64 rows in 4 batches with `require_shuffled` (1 test): cutting x
+    in order and permuting whole batches keeps 60 neighbours together.
+    """
+    # The shapes of the edge cases (compiled already by the other checks), one that drops a remainder, and
+    # one long enough to tell a shuffle from a reordering of blocks.
+    for n, n_features, batch_size in ((12, 2, 4), (7, 1, 2), (64, 2, 16)):
         x, y = _numbered(n, n_features)
         call = Call((Key(fresh_seed()), x, y, batch_size))
         out = case.values_of(call, "batches_permute")
@@ -249,6 +260,9 @@ def check_batches_permute(case: Case) -> None:
         if not np.array_equal(yb.reshape(-1), y[index]):
             raise case.fail("batches_permute", f"wrong values for {case.describe(call)}: y_batches no longer match "
                                                "x_batches (an input lost its target). Apply the same permutation to x and y.")
+        if n > adjacency_limit():
+            require_shuffled(case, "batches_permute", f"the rows of the batches of {case.describe(call)}", index,
+                             "Permute the rows with `jax.random.permutation(key, n)` first, then cut the batches.")
 
 
 SHUFFLE_CASES = (Call((Key(0), *_numbered(12, 2), 4)),)
@@ -257,6 +271,8 @@ test_shuffled_batches = exercise_test(
     ExerciseSpec(
         "training.shuffled_batches",
         edge_cases=SHUFFLE_CASES,
+        # x and y keep their own dtypes: float16 inputs, int32 labels (the answer for the float32 call, cast).
+        dtypes=(DtypeContract(("x", "y"), (("float16", "int32"),), result=("x", "y")),),
         checks={"batches_permute": check_batches_permute},
     )
 )
@@ -315,8 +331,8 @@ def check_epoch_losses(case: Case) -> None:
     Exact up to float32 rounding (rtol 1e-4), for any shuffle: catches an epoch loss that is the
     last minibatch's and a learning rate that is ignored or replaced.
     """
-    call = _small_train(fresh_seed(), 32, 3)
-    call = Call(call.args, {**call.kwargs, "lr": 0.0})
+    call = _small_train(fresh_seed(), 32, RESHUFFLE_CONFIG["n_epochs"])
+    call = Call(call.args, {**RESHUFFLE_CONFIG, "lr": 0.0})  # the shapes of `epochs_reshuffle`: one compile for both
     out = case.call(call, "epoch_losses")
     if not isinstance(out, (tuple, list)) or len(out) != 2 or not isinstance(out[0], dict):
         raise case.fail("epoch_losses", f"wrong structure: {case.describe(call)} should return (params, epoch_losses).")
@@ -324,13 +340,66 @@ def check_epoch_losses(case: Case) -> None:
     _, x, y = call.args
     expected = float(reference_loss({name: np.asarray(value) for name, value in params.items()}, x, y))
     losses = np.asarray(losses, np.float64)
-    if losses.shape != (3,) or not np.allclose(losses, expected, rtol=1e-4, atol=1e-7):
+    if losses.shape != (RESHUFFLE_CONFIG["n_epochs"],) or not np.allclose(losses, expected, rtol=1e-4, atol=1e-7):
         raise case.fail(
             "epoch_losses",
             f"wrong values: {case.describe(call)} reported epoch losses {np.round(losses, 5).tolist()}. With lr=0.0 "
             f"no step may move the parameters, so each epoch's loss (the mean of its minibatch losses) is the loss of "
             f"the returned parameters on all the data, {expected:.5f}, in every epoch. Which loss does an epoch report, "
             "and does every step use `lr`?",
+        )
+
+
+# One example per step, and lr = 1 / (2 (n_hidden + 1)): see `check_epochs_reshuffle`.
+RESHUFFLE_CONFIG = {"n_epochs": 13, "batch_size": 1, "lr": 0.1, "n_hidden": 4}
+RESHUFFLE_EXAMPLES = 32
+
+
+def transitions_distribution(n_each: int) -> dict[int, float]:
+    """P(T = t), T the number of neighbours that differ in a uniform order of n_each zeros and n_each ones,
+    plus one more with probability 1/2 (the step from the previous epoch's last example)."""
+    total = math.comb(2 * n_each, n_each)
+    runs = {2 * k: 2 * math.comb(n_each - 1, k - 1) ** 2 for k in range(1, n_each + 1)}
+    runs.update({2 * k + 1: 2 * math.comb(n_each - 1, k) * math.comb(n_each - 1, k - 1) for k in range(1, n_each)})
+    distribution: dict[int, float] = {}
+    for count, ways in runs.items():
+        for extra in (0, 1):
+            distribution[count - 1 + extra] = distribution.get(count - 1 + extra, 0.0) + ways / total / 2
+    return distribution
+
+
+def check_epochs_reshuffle(case: Case) -> None:
+    """Every epoch visits the examples in a new order (1 test, exact bound).
+
+    Data: one feature of 1e30 (so every tanh saturates to +-1 exactly and w1, b1 get zero
+    gradient) and targets 16 zeros and 16 ones, one example per step, lr = 1/(2(n_hidden+1)):
+    then a step moves the (constant) prediction exactly onto its example's target, and a
+    step's loss is 1 when its target differs from the previous example's and 0 otherwise. So
+    32 x (epoch loss) counts the changes between neighbours in that epoch's order. With a
+    fresh uniform order each epoch these counts are independent (by the 0/1 symmetry), each
+    with the distribution `transitions_distribution(16)`, so epochs 1..12 all agree with
+    probability sum_t P(t)^12 = 1.2e-10; shuffling once for all epochs makes them all agree.
+    """
+    config, half = RESHUFFLE_CONFIG, RESHUFFLE_EXAMPLES // 2
+    repeats = config["n_epochs"] - 1
+    bound = sum(p**repeats for p in transitions_distribution(half).values())
+    if bound > ALPHA:
+        raise RuntimeError(f"check_epochs_reshuffle: {repeats} epochs bound a false failure by {bound:.2e} only")
+    x = np.zeros((RESHUFFLE_EXAMPLES, 2), np.float32)
+    x[:, 0] = 1e30
+    y = np.tile(np.array([0.0, 1.0], np.float32), half)
+    call = Call((Key(fresh_seed()), x, y), dict(config))
+    out = case.call(call, "epochs_reshuffle")
+    if not isinstance(out, (tuple, list)) or len(out) != 2:
+        raise case.fail("epochs_reshuffle", f"wrong structure: {case.describe(call)} should return (params, epoch_losses).")
+    counts = np.rint(np.asarray(out[1], np.float64)[1:] * RESHUFFLE_EXAMPLES)
+    if counts.shape == (repeats,) and np.all(counts == counts[0]):
+        raise case.fail(
+            "epochs_reshuffle",
+            f"wrong values: epochs 1 to {repeats} of {case.describe(call)} all reported the same loss. On this data each "
+            "step fits its one example exactly, so an epoch's loss depends on the order of its examples; with a fresh "
+            f"order every epoch, {repeats} equal losses happen with probability below 1e-9. The minibatches come in the "
+            "same order every epoch: shuffle inside the epoch loop, with that epoch's own key.",
         )
 
 
@@ -345,6 +414,6 @@ test_train = exercise_test(
         "training.train",
         edge_cases=(_small_train(0, 32, 2),),
         size_calls=(_small_train(0, 32, 2), _small_train(0, 64, 5)),
-        checks={"fits": check_fits, "epoch_losses": check_epoch_losses},
+        checks={"fits": check_fits, "epoch_losses": check_epoch_losses, "epochs_reshuffle": check_epochs_reshuffle},
     )
 )

@@ -83,6 +83,9 @@ def arrays_folder(tmp_path: Path, source: str) -> Path:
     return folder
 
 
+SET_DIAGONAL_CHECKS = len(load_course().exercise("arrays.set_diagonal").checks)
+
+
 def stub_source() -> str:
     return make_stub(SOLUTION.read_text(), SOLUTION)
 
@@ -91,7 +94,7 @@ def test_check_prints_the_score_and_returns_the_points(tmp_path: Path, capfd: py
     folder = arrays_folder(tmp_path, SOLUTION.read_text())
     assert check("arrays.set_diagonal", folder) == 2
     out, err = capfd.readouterr()
-    assert out == "arrays.set_diagonal: 2/2 points, all 6 checks pass.\n"
+    assert out == f"arrays.set_diagonal: 2/2 points, all {SET_DIAGONAL_CHECKS} checks pass.\n"
     assert err == ""
 
 
@@ -100,7 +103,7 @@ def test_check_on_a_stub_prints_the_first_failure_and_the_hint(tmp_path: Path, c
     assert check("arrays.set_diagonal", folder) == 0
     out, err = capfd.readouterr()
     assert out.splitlines() == [
-        "arrays.set_diagonal: 0/2 points (6 of 6 checks failed).",
+        f"arrays.set_diagonal: 0/2 points ({SET_DIAGONAL_CHECKS} of {SET_DIAGONAL_CHECKS} checks failed).",
         "[values] not implemented yet: replace `raise NotImplementedError` with your code.",
         f"Hint: {COURSE.exercise('arrays.set_diagonal').hint}",
         "Edit arrays.py, save it, and run this cell again.",
@@ -135,7 +138,7 @@ def test_check_writes_nothing_to_stderr(tmp_path: Path, capfd: pytest.CaptureFix
     assert check("arrays.set_diagonal", folder) == 2
     out, err = capfd.readouterr()
     assert err == ""
-    assert out == "arrays.set_diagonal: 2/2 points, all 6 checks pass.\n"
+    assert out == f"arrays.set_diagonal: 2/2 points, all {SET_DIAGONAL_CHECKS} checks pass.\n"
 
 
 def test_check_grades_the_file_as_it_is_now(tmp_path: Path) -> None:

@@ -27,6 +27,7 @@ GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
     "values": correctness.check_values,
     "edge_cases": correctness.check_edge_cases,
     "returns_int": correctness.check_returns_int,
+    "dtypes": correctness.check_dtypes,
     "no_mutation": purity.check_no_mutation,
     "repeatable": purity.check_repeatable,
     "global_rng": purity.check_global_rng,

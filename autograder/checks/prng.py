@@ -12,6 +12,11 @@
 - `own_key`: no key is made inside the function: the jaxpr has no `random_seed` (from
   `jax.random.key` / `PRNGKey`) and no `random_wrap` (from `wrap_key_data`).
 - `uses_key`: a different key gives different numbers (the key is not ignored).
+
+Caveat: the checker tracks keys, not numbers. `jax.random.fold_in` consumes nothing, so
+`fold_in(key, 1)` written twice, or `fold_in(key, t % 4)` inside `lax.scan`, draws the same
+numbers twice unseen. The grading specs of random exercises back this check with tests of
+independence between layers, rows, columns and steps (`autograder.checks.statistics`).
 """
 
 from __future__ import annotations

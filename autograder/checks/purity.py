@@ -6,10 +6,16 @@ input shape, so sharing one input keeps that cost to one input.
 
 - `no_mutation`: NumPy inputs (and lists/dicts of them) are deep-copied, the function runs on
   them, and they must still equal the copies. This also proves NumPy inputs are accepted.
-  It runs on the three largest edge cases (an in-place sort or `+= 0 * ...` can leave one
-  input unchanged, an already sorted array or a zero state, and not another), and once more
-  on each with JAX arrays, none of which may be deleted afterwards (`donate_argnums` hands
-  the caller's array to XLA to reuse).
+  It runs on the three largest edge cases, once more on each with JAX arrays, none of which
+  may be deleted afterwards (`donate_argnums` hands the caller's array to XLA to reuse), and
+  then on a scrambled copy of each (`_scrambled`): an in-place op can leave every hand-picked
+  input as it was (a sort of an already sorted array, `*=` of a zero state, `x -= x.min()`
+  where the minimum is 0), not random values of the same shapes and dtypes. Float arrays get
+  each element scaled by its own log-uniform factor in [1/4, 4] (signs kept, so inputs that
+  must be positive stay positive) and zeros become such values; integer and bool arrays are
+  permuted (indices stay in range). The scrambled call may raise (its values may break a
+  precondition): only the inputs are compared, never the result. Caveat: a mutation that
+  leaves these values alone too (a sort of an array whose values are all equal) is missed.
 - `repeatable`: two calls with equal inputs (equal keys) give identical outputs.
 - `global_rng`: NumPy's and Python's global random states are the same after the call.
 - `hidden_globals`: the result depends only on the arguments. Every module-level variable
@@ -33,7 +39,7 @@ from typing import Any
 import jax
 import numpy as np
 
-from autograder.cases import Case
+from autograder.cases import Call, Case
 from autograder.checks.correctness import assert_matches, compare_with_reference
 from autograder.failures import CheckFailure, describe_error
 
@@ -54,9 +60,12 @@ def _first_difference(before: Any, after: Any) -> str | None:
     return None
 
 
+SCRAMBLED = 3  # how many of the largest edge cases `no_mutation` also runs with scrambled values
+
+
 def check_no_mutation(case: Case) -> None:
-    """Inputs given as NumPy arrays (or containers of them) are unchanged after the call, and
-    inputs given as JAX arrays are not deleted (donated)."""
+    """Inputs given as NumPy arrays (or containers of them) are unchanged after the call, on the
+    edge cases and on scrambled copies of them, and inputs given as JAX arrays are not deleted (donated)."""
     for call in case.written_samples("no_mutation", 3):
         _check_not_donated(case, call)
         args, kwargs = call.fresh(as_jax=False)
@@ -78,6 +87,46 @@ def check_no_mutation(case: Case) -> None:
             )
         if case.spec.reference is not None:
             compare_with_reference(case, call, "no_mutation", out)
+    for index, call in enumerate(case.written_samples("no_mutation", SCRAMBLED)):
+        _check_scrambled_unchanged(case, _scrambled(call, np.random.default_rng(index)))
+
+
+def _scrambled_leaf(value: Any, rng: np.random.Generator) -> Any:
+    """A NumPy array of the same shape and dtype with other values (see the module docstring)."""
+    if not isinstance(value, np.ndarray) or value.size == 0:
+        return value
+    if value.dtype.kind in "fc":
+        typical = float(np.mean(np.abs(value[np.isfinite(value)]))) if np.isfinite(value).any() else 1.0
+        base = np.where(value == 0, typical or 1.0, value)
+        factors = np.exp(rng.uniform(np.log(0.25), np.log(4.0), value.shape))
+        return np.asarray(base * factors).astype(value.dtype)
+    if value.dtype.kind in "biu":
+        return rng.permutation(value.ravel()).reshape(value.shape)
+    return value
+
+
+def _scrambled(call: Call, rng: np.random.Generator) -> Call:
+    """`call` with every NumPy array scrambled (Python numbers, keys and the structure kept)."""
+    scramble = lambda value: jax.tree.map(lambda leaf: _scrambled_leaf(leaf, rng), value)  # noqa: E731
+    return Call(scramble(call.args), {name: scramble(value) for name, value in call.kwargs.items()})
+
+
+def _check_scrambled_unchanged(case: Case, call: Call) -> None:
+    """The NumPy inputs of `call` (scrambled values) are unchanged after it, whatever it returns or raises."""
+    args, kwargs = call.fresh(as_jax=False)
+    kept = copy.deepcopy((args, kwargs))
+    try:
+        jax.block_until_ready(case.function(*args, **kwargs))
+    except Exception:  # scrambled values may break a precondition: only the inputs are judged
+        pass
+    difference = _first_difference(kept, (args, kwargs))
+    if difference is not None:
+        raise case.fail(
+            "no_mutation",
+            f"modified its input: for {case.describe(call)} (values other than the hand-picked ones, which the "
+            f"change left as they were), {difference}. JAX functions never change their arguments; build a new "
+            "array with `jnp` / `x.at[...]` and return it.",
+        )
 
 
 def _check_not_donated(case: Case, call: Any) -> None:

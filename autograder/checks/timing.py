@@ -40,6 +40,16 @@ same for every side and only squeezes ratios); an output leaf that is not an arr
 check (`check_timeable`, after the clock), so a lazy object cannot postpone its work past the
 clock. In a worker the loop runs in the student's process: code that targets the grader's own
 objects there (the bound `block_until_ready`) is the limit the README names.
+
+Timing helpers graded as exercises (`jit.time_call`, `devices.dispatch_times`) are judged on
+functions whose cost the grader knows: `make_compile_heavy` (a first call that compiles for
+tens of milliseconds, later calls of microseconds) and `ScriptedWaits` (calls that sleep a
+scripted cycle of durations, using no CPU, each timed by the grader's own clock inside the
+call). `median_problem` compares a student's figure with the order statistics of the durations
+the calls really took (load lengthens a sleep, and is then in both): the cycle's median,
+minimum, mean and maximum lie 2-16x apart, so a figure nearer the true median than any other of
+them, and within 1.5x of it, is the median; a CPU clock (`time.process_time`) sees almost none
+of a sleep. These functions live here, not in a spec: both helpers' specs use them.
 """
 
 from __future__ import annotations
@@ -52,6 +62,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Protocol, Sequence
 
 import jax
+import jax.numpy as jnp
 import numpy as np
 
 from autograder.cases import Call, Case
@@ -61,6 +72,7 @@ from autograder.failures import CheckFailure, NotGraded, describe_error
 # Taken at import, before student code exists in this process.
 _clock: Callable[[], float] = time.perf_counter
 _block: Callable[[Any], Any] = jax.block_until_ready
+_sleep: Callable[[float], None] = time.sleep
 
 DEFAULT_ROUNDS = 15
 CONFIRMATIONS = 2  # extra measurements before a function is called too slow
@@ -386,3 +398,85 @@ def check_speedup(case: Case) -> None:
     """The student's function reaches course.yml's fraction of the expert's speed-up (module docstring)."""
     sides = local_sides(case)
     judge(case, lambda: measure(case, sides))
+
+
+# --- functions of known cost, for grading timing helpers ---------------------------------------------
+
+# Seconds each call of a `ScriptedWaits` sleeps, in a cycle: median 8 ms, minimum 16x below it,
+# mean 2.1x above it (the 60 ms call drags it up), maximum 7.5x above it.
+WAIT_CYCLE = (0.008, 0.0005, 0.060, 0.008, 0.008)
+MEDIAN_TOLERANCE = 1.5  # a figure within 1.5x of the true median is the median
+
+
+def make_compile_heavy() -> Callable[[jax.Array], jax.Array]:
+    """A new jitted function (so its first call compiles, for tens of milliseconds) that runs in microseconds."""
+
+    @jax.jit
+    def compile_heavy(x: jax.Array) -> jax.Array:
+        for step in range(120):
+            x = jnp.sin(x) * 0.5 + jnp.cos(x * step)
+        return x
+
+    return compile_heavy
+
+
+class ScriptedWaits:
+    """A function whose calls wait (sleep: wall time, no CPU) for `cycle[i % len(cycle)]` seconds.
+
+    Each call's real duration, by the grader's clock, is recorded in `durations`. Any
+    `len(cycle)` consecutive calls wait for the same durations, so a helper's timed calls have
+    the cycle's order statistics whether or not (and however often) it warmed up first.
+
+    Args:
+        cycle: seconds to sleep, call after call.
+        output: what every call returns (a ready array by default).
+    """
+
+    def __init__(self, cycle: Sequence[float] = WAIT_CYCLE, output: Any = None) -> None:
+        self.cycle = tuple(cycle)
+        self.output = jnp.zeros(3) if output is None else output
+        self.durations: list[float] = []
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        start = _clock()
+        _sleep(self.cycle[len(self.durations) % len(self.cycle)])
+        self.durations.append(_clock() - start)
+        return self.output
+
+    def last(self, count: int) -> list[float]:
+        """The real durations of the last `count` calls."""
+        return self.durations[-count:]
+
+
+def median_problem(measured: float, durations: Sequence[float]) -> str | None:
+    """What is wrong with `measured` as the median of `durations` (seconds), or None if it is the median.
+
+    It is the median when it lies within `MEDIAN_TOLERANCE` of it and no other statistic of
+    `durations` (minimum, mean, maximum, total) is nearer in ratio: a sleep that load stretched
+    towards the median cannot make a minimum pass for one. Otherwise the advice names the
+    nearest statistic; below half the fastest call, the clock did not count waiting.
+    """
+    if measured < min(durations) / 2:
+        return ("Your clock does not count the time a call spends waiting: `time.process_time()` and "
+                "`time.thread_time()` count CPU time only, and a call that waits for a device (or here, sleeps) "
+                "uses almost none. Read wall-clock time with `time.perf_counter()`.")
+    candidates = {
+        "the median": statistics.median(durations),
+        "the fastest call (the minimum)": min(durations),
+        "the mean, which one slow call drags up": statistics.fmean(durations),
+        "the slowest call (the maximum)": max(durations),
+        "the total of all the calls": math.fsum(durations),
+    }
+    nearest = min(candidates, key=lambda name: abs(math.log(measured / candidates[name])))
+    median = candidates["the median"]
+    if nearest == "the median" and median / MEDIAN_TOLERANCE <= measured <= median * MEDIAN_TOLERANCE:
+        return None
+    if nearest == "the median":
+        return "That is not the median of the timed calls either: time each call on its own and return the median."
+    return f"That is close to {nearest}; the exercise asks for the median of the timed calls."
+
+
+def describe_durations(durations: Sequence[float]) -> str:
+    """`durations` in milliseconds, with their median, for messages."""
+    shown = ", ".join(f"{seconds * 1e3:.1f}" for seconds in durations)
+    return f"{shown} ms (median {statistics.median(durations) * 1e3:.1f} ms)"

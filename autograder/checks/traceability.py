@@ -1,8 +1,12 @@
 """Traceability: the function works under `jax.jit` and gives the same answers there.
 
 Arguments the exercise lists as `static` in course.yml are passed as static arguments
-(lists become tuples, since static arguments must be hashable); everything else is traced.
+(lists become tuples, since static arguments must be hashable); everything else is traced, so a
+student's own `jax.jit` that makes a traced argument static is handed a tracer and fails.
 Tracing errors are translated into advice by `autograder.failures`.
+
+The inputs are the spec's edge cases and its `long_calls` (loops of over 100 steps): a Python
+loop under jit that reads a value back every 100 steps only fails once it reaches step 100.
 """
 
 from __future__ import annotations
@@ -83,7 +87,7 @@ def check_jit(case: Case) -> None:
 
     (The `values` check also runs generated inputs jitted, for exercises that list `jit`.)
     """
-    calls = case.samples("jit")
+    calls = case.loop_samples("jit")
     compiled = jitted(case)
     for call in calls:
         if case.spec.reference is not None:

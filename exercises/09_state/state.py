@@ -120,7 +120,8 @@ def adam_step(params: Any, grads: Any, opt_state: dict[str, Any], lr: float) -> 
         lr: the learning rate (a float or a 0-d array).
 
     Returns:
-        ``(new_params, new_opt_state)``.
+        ``(new_params, new_opt_state)``; for trees without leaves (``{}``), empty trees
+        again, and ``step`` still counts up.
 
     Example:
         >>> params = {"w": jnp.array([1.0, -1.0])}

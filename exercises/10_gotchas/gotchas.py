@@ -37,11 +37,12 @@ def count_labels(labels: jax.Array, n_bins: int) -> jax.Array:
     kinds of invalid labels. Send every invalid label to index ``n_bins`` yourself.
 
     Args:
-        labels: a 1-D int32 array of labels (any values).
+        labels: a 1-D integer array of labels (any values; int32, or another integer dtype
+            such as int8).
         n_bins: the number of valid labels (a Python int, static under ``jax.jit``).
 
     Returns:
-        An int32 array of shape ``(n_bins + 1,)``.
+        An int32 array of shape ``(n_bins + 1,)``, whatever the dtype of ``labels``.
 
     Example:
         >>> count_labels(jnp.array([0, 2, 2, 5, -1]), 3).tolist()
@@ -65,7 +66,8 @@ def weighted_mean(values: Any, weights: Any) -> jax.Array:
         weights: a 1-D sequence or array of non-negative numbers, same length, not all zero.
 
     Returns:
-        A float32 scalar (0-d array).
+        A float32 scalar (0-d array), whatever the dtypes of the inputs (arrays of int8 or
+        float16 too: their products must not wrap around or round).
 
     Example:
         >>> weighted_mean([1, 2, 3], [1, 1, 2]).tolist()
@@ -107,7 +109,7 @@ def produces_nan(fn: Callable[..., Any], *args: Any) -> bool:
 
 
 def precise_sum(x: Any) -> jax.Array:
-    """The sum of a float64 NumPy array, computed and returned in float64.
+    """The sum of a NumPy array of numbers (usually float64), computed and returned in float64.
 
     JAX uses 32-bit numbers unless 64-bit mode is on: ``jnp.asarray(x)`` of a float64
     array gives float32 (``1e8 + 0.5`` becomes ``1e8``), and asking for
@@ -116,10 +118,11 @@ def precise_sum(x: Any) -> jax.Array:
     for the whole program (``jax.config.update``): every later array would change dtype.
 
     Args:
-        x: a 1-D float64 NumPy array.
+        x: a 1-D NumPy array: float64, or any other numbers (float32, int8, ...).
 
     Returns:
-        A float64 scalar (0-d JAX array).
+        A float64 scalar (0-d JAX array), whatever the dtype of ``x``: a float32 ``x`` is
+        summed in float64 too.
 
     Example:
         >>> precise_sum(np.array([1e8 + 0.5, 0.25])).tolist()

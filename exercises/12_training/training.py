@@ -113,13 +113,14 @@ def shuffled_batches(key: jax.Array, x: jax.Array, y: jax.Array, batch_size: int
 
     Args:
         key: a typed PRNG key.
-        x: inputs, shape ``(n, n_features)``.
-        y: targets, shape ``(n,)``.
+        x: inputs, shape ``(n, n_features)``, of any dtype.
+        y: targets, shape ``(n,)``, of any dtype (float values, or integer class labels).
         batch_size: examples per batch (static under ``jax.jit``; at most ``n``).
 
     Returns:
         ``(x_batches, y_batches)`` of shapes ``(n_batches, batch_size, n_features)`` and
-        ``(n_batches, batch_size)``.
+        ``(n_batches, batch_size)``; each keeps the dtype of its input (a float16 ``x`` stays
+        float16, integer labels stay integers).
 
     Example:
         >>> xb, yb = shuffled_batches(jax.random.key(0), jnp.ones((10, 3)), jnp.ones(10), 4)

@@ -125,14 +125,18 @@ def time_call(fn: Callable[..., Any], *args: Any, repeats: int = 20) -> float:
     timing and throw that time away. And JAX returns from a call before the result is
     computed (asynchronous dispatch); end each timed call with
     ``jax.block_until_ready(out)`` so the clock stops when the result really exists.
+    ``fn`` may return any pytree of arrays (one array, a tuple, a dict, ...): wait for all
+    of it. Measure wall-clock time (``time.perf_counter``), not CPU time: a call that waits
+    for a device uses almost no CPU.
 
     Args:
-        fn: the function to time (jitted or not).
+        fn: the function to time (jitted or not); its output may be any pytree of arrays.
         *args: the arguments to call it with.
         repeats: how many timed calls to make after the warm-up call.
 
     Returns:
-        The median time of one call, in seconds, as a Python float.
+        The median wall-clock time of one timed call (not the mean, not the fastest), in
+        seconds, as a Python float.
 
     Example:
         >>> seconds = time_call(selu, jnp.ones(1000), repeats=5)

@@ -128,7 +128,7 @@ def normalize(x: jax.Array, eps: float) -> jax.Array:
         eps: a small non-negative number added to the norm (a Python float or a 0-d array).
 
     Returns:
-        An array of the same shape as ``x`` (float32 for float32 input).
+        An array of the same shape and dtype as ``x`` (a float16 ``x`` gives float16).
 
     Example:
         >>> normalize(jnp.array([3.0, 4.0]), 0.0).tolist()

@@ -38,7 +38,8 @@ def horner(coeffs: jax.Array, x: jax.Array) -> jax.Array:
         x: a float scalar or array; the polynomial is evaluated at each element.
 
     Returns:
-        An array with the shape of ``x`` (float32 for float32 inputs).
+        An array with the shape of ``x``, in the dtype of ``coeffs`` and ``x`` together
+        (``jnp.result_type(coeffs, x)``: float16 inputs give float16, float32 ones float32).
 
     Example:
         >>> horner(jnp.array([2.0, -3.0, 1.0]), jnp.array([0.0, 1.0, 2.0])).tolist()
@@ -69,8 +70,8 @@ def newton_sqrt(a: jax.Array, n_iters: int) -> jax.Array:
         n_iters: the number of Newton steps, ``>= 0``: a Python int or a traced integer.
 
     Returns:
-        An array with the shape of ``a`` (float32 for float32 input); ``a`` itself when
-        ``n_iters == 0``.
+        An array with the shape and float dtype of ``a`` (float16 stays float16; an integer
+        ``a`` gives float32); ``a`` itself when ``n_iters == 0``.
 
     Example:
         >>> float(newton_sqrt(jnp.float32(9.0), 6))
@@ -136,7 +137,8 @@ def running_sum(xs: jax.Array) -> jax.Array:
         xs: an array of shape ``(n, ...)``.
 
     Returns:
-        An array of the same shape and dtype: row ``t`` is ``xs[0] + ... + xs[t]``.
+        An array of the same shape and dtype (integers stay integers, float16 stays
+        float16): row ``t`` is ``xs[0] + ... + xs[t]``.
 
     Example:
         >>> running_sum(jnp.array([1.0, 2.0, 3.0, 4.0])).tolist()
@@ -166,7 +168,8 @@ def ema(xs: jax.Array, alpha: float) -> jax.Array:
         alpha: the weight of the newest row, ``0 <= alpha <= 1`` (a Python float or a 0-d array).
 
     Returns:
-        A float array of the same shape as ``xs`` (float32 for float32 input).
+        A float array of the same shape as ``xs``, in its float dtype (float16 stays float16;
+        integers give float32).
 
     Example:
         >>> ema(jnp.array([1.0, 3.0, 5.0]), 0.5).tolist()

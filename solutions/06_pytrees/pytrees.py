@@ -34,7 +34,8 @@ def tree_scale(tree: Any, s: float) -> Any:
         s: a number (a Python float, or a traced scalar under ``jax.jit``).
 
     Returns:
-        A new pytree of the same structure whose leaves are JAX arrays.
+        A new pytree of the same structure whose leaves are JAX arrays (a tree without
+        leaves, such as ``{}`` or ``[]``, comes back as the same empty structure).
 
     Example:
         >>> tree_scale({"w": jnp.array([1.0, 2.0]), "b": None}, 3.0)
@@ -59,7 +60,8 @@ def tree_add(a: Any, b: Any) -> Any:
         b: a pytree of arrays.
 
     Returns:
-        A new pytree of the same structure with ``leaf_a + leaf_b`` at every leaf.
+        A new pytree of the same structure with ``leaf_a + leaf_b`` at every leaf (two equal
+        trees without leaves, such as ``{}`` and ``{}``, give that empty structure back).
 
     Raises:
         ValueError: ``a`` and ``b`` have different structures; the message shows both.
@@ -140,7 +142,8 @@ def clip_by_global_norm(tree: Any, max_norm: float) -> Any:
         max_norm: the largest global norm allowed, ``> 0`` (a Python float or a traced scalar).
 
     Returns:
-        A new pytree of the same structure.
+        A new pytree of the same structure (a tree without leaves comes back empty: its
+        norm is 0).
 
     Example:
         >>> clip_by_global_norm({"g": jnp.array([3.0, 4.0])}, 1.0)["g"].tolist()
@@ -167,7 +170,7 @@ def sgd_step(params: Any, grads: Any, lr: float) -> Any:
         lr: the learning rate (a Python float or a traced scalar).
 
     Returns:
-        A new pytree of the same structure.
+        A new pytree of the same structure (empty trees give the same empty tree back).
 
     Example:
         >>> sgd_step({"w": jnp.array([1.0, 2.0])}, {"w": jnp.array([10.0, -10.0])}, 0.1)["w"].tolist()

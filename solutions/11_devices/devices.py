@@ -34,7 +34,9 @@ def placement(tree: Any) -> Any:
 
     A NumPy array, NumPy scalar or Python number lives on the host. A JAX array lives on a
     device; ``x.devices()`` gives the set of its devices (one here), each with a
-    ``.platform`` (``"cpu"``, ``"gpu"``, ``"tpu"``) and an ``.id``.
+    ``.platform`` (``"cpu"``, ``"gpu"``, ``"tpu"``) and an ``.id``. Ask each array: where
+    there are several devices, an array may live on any of them, not only the first of
+    ``jax.devices()`` (the grader also tries eight CPU devices).
 
     Args:
         tree: a pytree whose leaves are NumPy arrays, Python numbers or single-device JAX arrays.
@@ -66,8 +68,10 @@ def to_device(tree: Any, device: jax.Device) -> Any:
     under ``jax.transfer_guard("disallow")`` only explicit transfers are allowed.
 
     Args:
-        tree: a pytree of NumPy arrays, Python numbers or JAX arrays.
-        device: one of ``jax.devices()``.
+        tree: a pytree of NumPy arrays, Python numbers or JAX arrays (which may live on
+            another device: move them too).
+        device: one of ``jax.devices()``, not necessarily the first (the grader also tries
+            eight CPU devices).
 
     Returns:
         A pytree of the same structure and values whose leaves are JAX arrays committed to ``device``.
@@ -127,15 +131,18 @@ def dispatch_times(fn: Callable[..., Any], *args: Any, repeats: int = 5) -> tupl
     Because of asynchronous dispatch, a call of a jitted function returns once its work is
     queued; the result is ready later. Measure both for each of ``repeats`` calls: start a
     clock, call ``fn``, read the clock (dispatch), then ``jax.block_until_ready`` the output
-    and read it again (total). Call ``fn`` once untimed first: that call compiles.
+    and read it again (total). Call ``fn`` once untimed first: that call compiles. ``fn`` may
+    return any pytree of arrays: wait for all of it. Read wall-clock time
+    (``time.perf_counter``), not CPU time, which stops while the host waits.
 
     Args:
-        fn: the function to time (usually jitted).
+        fn: the function to time (usually jitted); its output may be any pytree of arrays.
         *args: its arguments.
         repeats: how many timed calls.
 
     Returns:
-        ``(dispatch_seconds, total_seconds)``: the medians over the timed calls, Python floats.
+        ``(dispatch_seconds, total_seconds)``: the medians (not the means, not the minima)
+        over the timed calls, of wall-clock seconds, Python floats.
 
     Example:
         >>> dispatch, total = dispatch_times(jax.jit(jnp.sin), jnp.ones(1000))

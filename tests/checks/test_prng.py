@@ -250,3 +250,22 @@ def test_uses_key_fails_for_a_function_returning_the_same_key_whatever_it_is_giv
 
     with pytest.raises(CheckFailure, match="ignores its key"):
         check_uses_key(toy_case(fixed_key))
+
+
+# --- what the checker cannot see, and the statistics that back it --------------------------------
+
+
+def noise_from_a_pool_of_keys(key):
+    """Step t draws from `fold_in(key, t % 4)`: steps 0 and 4 are the same numbers, and fold_in consumes nothing."""
+    return jax.lax.scan(lambda _, t: (None, jax.random.normal(jax.random.fold_in(key, t % 4), (256,))), None, jnp.arange(8))[1]
+
+
+def test_fold_in_reuse_passes_the_checker_but_not_the_independence_test() -> None:
+    from autograder.checks.statistics import require_uncorrelated
+
+    case = toy_case(noise_from_a_pool_of_keys, jit=True)
+    check_no_key_reuse(case)  # the blind spot: no key is consumed twice
+    steps = np.asarray(noise_from_a_pool_of_keys(jax.random.key(3)))
+    require_uncorrelated(case, "no_key_reuse", "the noise of steps 0 and 1", steps[0], steps[1], 1.0, "")
+    with pytest.raises(CheckFailure, match="the correlation of the noise of steps 0 and 4"):
+        require_uncorrelated(case, "no_key_reuse", "the noise of steps 0 and 4", steps[0], steps[4], 1.0, "")

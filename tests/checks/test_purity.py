@@ -194,6 +194,59 @@ def test_no_mutation_fails(
         assert phrase in str(excinfo.value)
 
 
+ONLY_SORTED = (Call((np.array([1.0, 2.0, 3.0, 4.0], F32),)), Call((np.array([[0.0, 1.0], [2.0, 5.0]], F32),)))
+ZERO_STATE = (Call(({"mean": np.zeros(3, F32), "count": np.zeros((), np.int32)}, np.array([1.0, 2.0, 3.0], F32))),)
+INDICES = (Call((np.arange(5, dtype=np.int32), np.array([0, 1, 1, 4], np.int32))),)
+
+
+def decay_state(state, x):
+    state["mean"] *= 0.9  # in place: invisible while the state is zero
+    return state["mean"] + 0.1 * jnp.asarray(x)
+
+
+def sqrt_all(x):
+    if not np.array_equal(np.asarray(x), np.round(x)):
+        raise ValueError("x must hold whole numbers")  # scrambled values do not
+    return jnp.sqrt(jnp.asarray(x))
+
+
+def take_sorted(x, indices):
+    indices.sort()  # in place: invisible while the indices are sorted
+    return jnp.asarray(x)[jnp.asarray(indices)]
+
+
+@pytest.mark.parametrize(
+    "function, edge_cases, phrases",
+    [
+        (sort_in_place, ONLY_SORTED, ["[no_mutation] modified its input: for sort_in_place(x=array(",
+                                      "(values other than the hand-picked ones, which the change left as they were)"]),
+        (decay_state, ZERO_STATE, ["modified its input", "['mean'] was"]),
+        (take_sorted, INDICES, ["modified its input", "[0][1] was array(["]),
+    ],
+    ids=["sort-of-sorted-inputs", "scaled-zero-state", "sort-of-sorted-indices"],
+)
+def test_no_mutation_fails_where_only_other_values_show_it(function: Callable, edge_cases: tuple[Call, ...],
+                                                          phrases: list[str]) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_no_mutation(toy_case(function, edge_cases))
+    for phrase in phrases:
+        assert phrase in str(excinfo.value)
+
+
+def test_scrambled_inputs_keep_shapes_dtypes_signs_and_index_values() -> None:
+    from autograder.checks.purity import _scrambled
+
+    call = Call(({"w": np.array([[-1.0, 0.0], [2.0, 3.0]], F32), "i": np.array([0, 2, 2, 5], np.int32)}, 0.5))
+    (tree, scalar), _ = _scrambled(call, np.random.default_rng(0)).args, None
+    assert scalar == 0.5 and tree["w"].dtype == F32 and tree["w"].shape == (2, 2)
+    assert np.array_equal(np.sign(tree["w"]), [[-1, 1], [1, 1]]) and not np.array_equal(tree["w"], call.args[0]["w"])
+    assert sorted(tree["i"].tolist()) == [0, 2, 2, 5] and tree["i"].dtype == np.int32
+
+
+def test_no_mutation_passes_when_scrambled_values_make_the_function_raise() -> None:
+    check_no_mutation(toy_case(sqrt_all, (Call((np.array([0.0, 4.0], F32),)),)))
+
+
 def test_no_mutation_leaves_the_spec_inputs_alone() -> None:
     with pytest.raises(CheckFailure):
         check_no_mutation(toy_case(double_in_place, ARRAY_CASES))

@@ -371,3 +371,26 @@ def test_jaxpr_size_fails_when_it_cannot_trace(function: Callable, phrases: list
 def test_jaxpr_size_needs_size_calls() -> None:
     with pytest.raises(RuntimeError, match=r"toy\.one_hot_scatter: the `jaxpr_size` check needs `size_calls`"):
         check_jaxpr_size(toy_case(one_hot_scatter, size_calls=None))
+
+
+# --- no_callbacks on long loops (`ExerciseSpec.long_calls`) ----------------------------------------------
+
+
+def decay_with_progress(x, n_steps):
+    for step in range(n_steps):  # unrolled under jit: the print exists only from step 100 on
+        x = x * 0.5
+        if (step + 1) % 100 == 0:
+            jax.debug.print("step {}: {}", step + 1, x[0])
+    return x
+
+
+def decay_case(long_calls: tuple[Call, ...]) -> Case:
+    spec = ExerciseSpec("toy.decay_with_progress", edge_cases=(Call((np.ones(2, np.float32), 3)),), long_calls=long_calls)
+    return Case.standalone(decay_with_progress, spec, checks=("no_callbacks",), static=("n_steps",))
+
+
+def test_no_callbacks_also_traces_the_long_calls() -> None:
+    check_no_callbacks(decay_case(()))  # three steps never print
+    with pytest.raises(CheckFailure) as excinfo:
+        check_no_callbacks(decay_case((Call((np.ones(2, np.float32), 101)),)))
+    assert "n_steps=101" in excinfo.value.message and "`debug_print`" in excinfo.value.message

@@ -263,3 +263,60 @@ def test_speedup_ignores_a_student_who_patches_the_clock(monkeypatch: pytest.Mon
 def test_speedup_reports_an_incomplete_spec(case: Case, message: str) -> None:
     with pytest.raises(RuntimeError, match=message):
         check_speedup(case)
+
+
+# --- functions of known cost, for grading timing helpers ------------------------------------------------
+
+
+def test_scripted_waits_sleep_their_cycle_and_record_it() -> None:
+    waits = timing.ScriptedWaits((0.004, 0.001))
+    for _ in range(3):
+        assert waits(1, key=2) is waits.output
+    assert len(waits.durations) == 3
+    assert waits.last(2) == waits.durations[1:]
+    for seconds, planned in zip(waits.durations, (0.004, 0.001, 0.004)):
+        assert planned <= seconds < planned + 0.05  # a sleep never ends early
+
+
+DURATIONS = (0.008, 0.0005, 0.060, 0.008, 0.008)
+
+
+@pytest.mark.parametrize("measured", [0.008, 0.0081, 0.0095], ids=["median", "just_above", "load_on_one_call"])
+def test_median_problem_accepts_the_median(measured: float) -> None:
+    assert timing.median_problem(measured, DURATIONS) is None
+
+
+@pytest.mark.parametrize(
+    "measured, phrase",
+    [
+        (0.0005, "the fastest call (the minimum)"),
+        (sum(DURATIONS) / 5, "the mean"),
+        (0.060, "the slowest call (the maximum)"),
+        (sum(DURATIONS), "the total of all the calls"),
+        (0.00002, "wall-clock time with `time.perf_counter()`"),
+        (0.005, "not the median"),
+    ],
+    ids=["minimum", "mean", "maximum", "total", "cpu_clock", "too_far_below_the_median"],
+)
+def test_median_problem_names_what_was_measured(measured: float, phrase: str) -> None:
+    problem = timing.median_problem(measured, DURATIONS)
+    assert problem is not None and phrase in problem
+
+
+def test_median_problem_prefers_the_nearest_statistic_when_a_sleep_was_stretched() -> None:
+    stretched = (0.008, 0.0058, 0.060, 0.008, 0.008)  # the short call took 5.8 ms under load
+    assert timing.median_problem(0.0058, stretched) is not None  # within 1.5x of the median, but it is the minimum
+    assert timing.median_problem(0.008, stretched) is None
+
+
+def test_describe_durations_in_milliseconds() -> None:
+    assert timing.describe_durations((0.001, 0.002, 0.010)) == "1.0, 2.0, 10.0 ms (median 2.0 ms)"
+
+
+def test_make_compile_heavy_compiles_on_its_first_call_only() -> None:
+    function = timing.make_compile_heavy()
+    x = jnp.linspace(0, 1, 64)
+    first, _ = time_once(function, (x,), {})
+    later, _ = time_once(function, (x,), {})
+    assert first > 10 * later
+    assert timing.make_compile_heavy() is not function

@@ -351,3 +351,41 @@ def test_describe_error_shows_only_student_frames() -> None:
     student_lines = with_frames.splitlines()[1:]
     assert student_lines and all(line.startswith(f"  {THIS_FILE.name}, line ") for line in student_lines)
     assert student_lines[-1].endswith("in double_positive_branch: if x.sum() > 0:  # a Python `if` on a traced value")
+
+
+# --- long loops (`ExerciseSpec.long_calls`) ------------------------------------------------------------
+
+
+def reference_halved(x: np.ndarray, n_steps: int) -> np.ndarray:
+    return (x * 0.5**n_steps).astype(F32)
+
+
+@partial(jax.jit, static_argnames="n_steps")
+def halve_with_progress(x, n_steps):
+    for step in range(n_steps):
+        x = x * 0.5
+        if (step + 1) % 100 == 0:
+            print(f"step {step + 1}: {float(x[0])}")  # only from step 100 on
+    return x
+
+
+def halve_in_fori_loop(x, n_steps):
+    return jax.lax.fori_loop(0, n_steps, lambda _, c: c * 0.5, x)
+
+
+def long_loop_case(function: Callable[..., Any], long_calls: tuple[Call, ...]) -> Case:
+    spec = ExerciseSpec(f"toy.{function.__name__}", reference=reference_halved, edge_cases=(Call((X, 3)),),
+                        long_calls=long_calls)
+    return Case.standalone(function, spec, checks=("jit",), static=("n_steps",))
+
+
+def test_jit_passes_long_calls_of_a_lax_loop() -> None:
+    check_jit(long_loop_case(halve_in_fori_loop, (Call((X, 257)),)))
+
+
+def test_jit_runs_the_long_calls() -> None:
+    check_jit(long_loop_case(halve_with_progress, ()))  # short loops never reach step 100
+    with pytest.raises(CheckFailure) as failure:
+        check_jit(long_loop_case(halve_with_progress, (Call((X, 257)),)))
+    assert "does not work under jax.jit" in failure.value.message
+    assert "n_steps=257" in failure.value.message

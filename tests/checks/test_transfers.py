@@ -117,3 +117,38 @@ def test_a_copy_back_to_the_host_is_named_as_such() -> None:
     assert "[no_transfers] reads data back from the device inside the call: halve_reading_back_on_a_gpu(x=" in message
     assert "a copy jax.transfer_guard('disallow') refuses (aval=f32[4], dst_sharding=None)" in message
     assert "from the host to the device" not in message
+
+
+# --- long loops (`ExerciseSpec.long_calls`) ------------------------------------------------------------
+
+
+@partial(jax.jit, static_argnames="n_steps")
+def halve_reading_back_every_100(x, n_steps):
+    for step in range(n_steps):
+        x = x * 0.5
+        if (step + 1) % 100 == 0:
+            print(float(x[0]))  # a host read, but only from step 100 on
+    return x
+
+
+def long_case(function: Callable[..., Any], long_calls: tuple[Call, ...]) -> Case:
+    spec = ExerciseSpec(f"toy.{function.__name__}", edge_cases=SAMPLES, long_calls=long_calls)
+    return Case.standalone(function, spec, checks=("no_transfers",), static=("n_steps",))
+
+
+LONG = (Call((np.arange(4, dtype=np.float32), 257)),)
+
+
+def test_no_transfers_passes_a_long_loop_that_stays_on_the_device() -> None:
+    check_no_transfers(long_case(halve_in_scan, LONG))
+
+
+def test_no_transfers_misses_a_read_every_100_steps_without_long_calls() -> None:
+    check_no_transfers(long_case(halve_reading_back_every_100, ()))  # why specs with loops give `long_calls`
+
+
+def test_no_transfers_runs_the_long_calls() -> None:
+    with pytest.raises(CheckFailure) as failure:
+        check_no_transfers(long_case(halve_reading_back_every_100, LONG))
+    assert "reads data back from the device" in failure.value.message
+    assert "n_steps=257" in failure.value.message

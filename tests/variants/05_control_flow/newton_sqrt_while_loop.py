@@ -9,7 +9,8 @@ from jax import lax
 
 @jax.jit
 def newton_sqrt(a: jax.Array, n_iters: int) -> jax.Array:
-    a = jnp.asarray(a, jnp.float32)
+    a = jnp.asarray(a)
+    a = a.astype(jnp.result_type(a.dtype, float))  # a float dtype: float16 stays, integers give float32
 
     def step(carry: tuple[jax.Array, jax.Array]) -> tuple[jax.Array, jax.Array]:
         i, y = carry

@@ -1,7 +1,7 @@
 """Carries the key but never splits it: the same noise at every step."""
 EXERCISE = "state.noisy_decay"
 VERDICT = "fail"
-MESSAGE = "correlation between the noise of consecutive steps"
+MESSAGE = "correlation of the noise of steps 0 and 1"
 
 import jax
 import jax.numpy as jnp

@@ -1,6 +1,8 @@
-"""Correct alternative: nanosecond clock, minimum instead of median."""
+"""Nanosecond clock, but the minimum instead of the medians the docstring asks for (it was once graded as correct)."""
 EXERCISE = "devices.dispatch_times"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = "the fastest call (the minimum)"
+TIMED_CHECK = "median_wall_time"
 
 import time
 

@@ -1,0 +1,272 @@
+"""Distribution tests for random functions, each with a stated false-fail probability.
+
+Random functions have no reference to match number for number, so their checks test the
+distribution. Every `require_*` function here is one test: it fails a correct solution
+with probability at most `ALPHA` = 1e-9 per call, by an exact or a conservative bound
+(never a normal approximation), and it fails with a message naming the statistic, what
+was expected and what came instead. Seeds are fresh on every run (`fresh_seed`), so two
+runs are two independent experiments.
+
+Method (n samples, `ALPHA` split equally between the two sides where a test has two):
+
+- `require_mean`: for iid N(mu, sigma^2) the mean is exactly N(mu, sigma^2 / n); fail
+  beyond z = 6.11 standard errors (two-sided normal tail 1e-9).
+- `require_variance`: with the mean known, sum((x - mu)^2) / sigma^2 is exactly chi^2(n);
+  Laurent and Massart (2000): P(X >= n + 2 sqrt(n t) + 2t) <= e^-t and
+  P(X <= n - 2 sqrt(n t)) <= e^-t, with t = ln(2 / ALPHA).
+- `require_ks` (Kolmogorov-Smirnov against the exact CDF): the DKW inequality with
+  Massart's constant, P(sup |F_n - F| > eps) <= 2 exp(-2 n eps^2), so eps = sqrt(ln(2 /
+  ALPHA) / (2n)).
+- `require_fraction` (a binomial count: dropped elements, draws in a tail): the Chernoff
+  bound P(count / n >= q) <= exp(-n KL(q || p)) for q > p, and its mirror below p.
+- `require_normal`: the four above on one sample (variance, mean, KS against N(0, sigma^2),
+  the fraction beyond 3 sigma, which catches clipping and truncation that leave the first
+  two moments almost unchanged): 4 tests.
+- `require_uncorrelated`: if b is iid N(mu, sigma^2) and independent of a, then
+  sum((a - mean(a)) b) / (sigma |a - mean(a)|) is exactly N(0, 1) (condition on a); the
+  entries are paired by flat position, which is how JAX lays out draws from equal or
+  related keys (two draws from one key share a prefix). Fail beyond 6.11.
+- `require_independent_axes`: `require_uncorrelated` between even and odd rows, and even
+  and odd columns, of a matrix of iid normals (2 tests): noise repeated across rows or
+  columns correlates perfectly.
+- `require_distinct_rows`: no two rows (or columns) are equal; for iid draws whose most
+  likely value has probability `atom`, two given rows of length L are equal with
+  probability at most atom^L, so the test fails a correct solution with probability at
+  most C(R, 2) atom^L (checked to be below `ALPHA` before it runs).
+- `require_shuffled`: the number of adjacencies of a permutation (positions where
+  |order[i+1] - order[i]| == 1). For a uniform permutation, P(adjacencies >= s) <= 2^s / s!
+  (choose s positions and a direction for each: at most C(n-1, s) 2^s (n-s)! / n!
+  permutations), and 2^17 / 17! = 3.7e-10; a rotation, a reversal or a shuffle of
+  batch order only (blocks kept in order) has about n adjacencies.
+
+Whole course, per run (each check's docstring gives its count): 02_prng 25 tests
+(two_normals 5, dropout 4, init_mlp 13, shuffle 3), 09_state 64 (noisy_decay), 12_training
+13 (init_params 11, shuffled_batches 1, train 1 whose own exact bound is 1.2e-10): 102
+tests, so a correct solution fails one with probability at most 102 x 1e-9 < 1.1e-7, under
+the 1e-6 the course allows (union bound; no independence between tests is assumed).
+
+Caveats: the bounds assume the correct solution's draws are exactly the distribution
+named; JAX's float32 samplers are discrete approximations, far finer than any of these
+tests can see. Statistics see only what changes numbers: a key reused through `fold_in`
+with a new number draws independent-looking numbers and passes (harmlessly). A flaw is
+caught only when it moves a statistic past its bound; the samples are sized so the flaws
+in tests/variants/ miss by several times the bound.
+"""
+
+from __future__ import annotations
+
+import math
+import secrets
+from collections.abc import Callable
+
+import numpy as np
+
+from autograder.cases import Case
+
+ALPHA = 1e-9  # false-fail probability of one test (one require_* call) on a correct solution
+
+
+def fresh_seed() -> int:
+    """A seed no earlier run used (statistical checks are new experiments each run)."""
+    return secrets.randbelow(2**31)
+
+
+def normal_two_sided_tail(z: float) -> float:
+    """P(|N(0, 1)| >= z)."""
+    return math.erfc(z / math.sqrt(2))
+
+
+def z_threshold(alpha: float = ALPHA) -> float:
+    """The z with P(|N(0, 1)| >= z) = alpha (bisection; 6.11 for 1e-9)."""
+    low, high = 0.0, 40.0
+    for _ in range(100):
+        middle = (low + high) / 2
+        low, high = (middle, high) if normal_two_sided_tail(middle) > alpha else (low, middle)
+    return high
+
+
+def normal_cdf(x: np.ndarray, std: float = 1.0) -> np.ndarray:
+    """The CDF of N(0, std^2) at every element of `x` (float64)."""
+    erf = np.frompyfunc(math.erf, 1, 1)
+    return 0.5 * (1.0 + erf(np.asarray(x, np.float64) / (std * math.sqrt(2))).astype(np.float64))
+
+
+def _fail(case: Case, check: str, what: str, got: str, expected: str, advice: str) -> None:
+    raise case.fail(
+        check,
+        f"wrong values: {what} is {got}, expected {expected} (a correct solution lands outside with probability "
+        f"below 1e-9). {advice}",
+    )
+
+
+def require_mean(case: Case, check: str, what: str, sample: np.ndarray, mean: float, std: float, advice: str) -> None:
+    """Fail unless the mean of `sample` (iid N(mean, std^2) when correct) is within 6.11 standard errors."""
+    sample = np.asarray(sample, np.float64).ravel()
+    margin = z_threshold() * std / math.sqrt(sample.size)
+    got = float(sample.mean())
+    if not abs(got - mean) <= margin:
+        _fail(case, check, f"the mean of {what}", f"{got:.5f}", f"{mean:.5f} +- {margin:.5f}", advice)
+
+
+def chi_square_interval(n: int, alpha: float = ALPHA) -> tuple[float, float]:
+    """Bounds (low, high) a chi^2(n) variable leaves with probability at most alpha (Laurent-Massart)."""
+    t = math.log(2 / alpha)
+    return n - 2 * math.sqrt(n * t), n + 2 * math.sqrt(n * t) + 2 * t
+
+
+def require_variance(case: Case, check: str, what: str, sample: np.ndarray, std: float, advice: str, mean: float = 0.0) -> None:
+    """Fail unless the mean square about `mean` of `sample` (iid N(mean, std^2) when correct) is std^2."""
+    sample = np.asarray(sample, np.float64).ravel()
+    low, high = chi_square_interval(sample.size)
+    got = float(np.mean((sample - mean) ** 2))
+    variance = std**2
+    if not variance * low / sample.size <= got <= variance * high / sample.size:
+        _fail(case, check, f"the variance of {what}", f"{got:.6f}",
+              f"{variance:.6f}, between {variance * low / sample.size:.6f} and {variance * high / sample.size:.6f}", advice)
+
+
+def ks_threshold(n: int, alpha: float = ALPHA) -> float:
+    """The DKW bound: a correct sample of n has sup |F_n - F| above this with probability <= alpha."""
+    return math.sqrt(math.log(2 / alpha) / (2 * n))
+
+
+def ks_distance(sample: np.ndarray, cdf: Callable[[np.ndarray], np.ndarray]) -> float:
+    """sup |F_n - F|: the Kolmogorov-Smirnov distance of the sample's empirical CDF from `cdf`."""
+    ordered = np.sort(np.asarray(sample, np.float64).ravel())
+    n = ordered.size
+    at = cdf(ordered)
+    return float(max(np.max(np.arange(1, n + 1) / n - at), np.max(at - np.arange(n) / n)))
+
+
+def require_ks(case: Case, check: str, what: str, sample: np.ndarray, cdf: Callable[[np.ndarray], np.ndarray],
+               distribution: str, advice: str) -> None:
+    """Fail when the Kolmogorov-Smirnov distance of `sample` from `cdf` exceeds the DKW bound."""
+    sample = np.asarray(sample).ravel()
+    distance, limit = ks_distance(sample, cdf), ks_threshold(sample.size)
+    if not distance <= limit:
+        _fail(case, check, f"the largest gap between the distribution of {what} ({sample.size} values) and {distribution} "
+              "(Kolmogorov-Smirnov distance)", f"{distance:.4f}", f"at most {limit:.4f}", advice)
+
+
+def _kl(q: float, p: float) -> float:
+    terms = 0.0
+    if q > 0:
+        terms += q * math.log(q / p)
+    if q < 1:
+        terms += (1 - q) * math.log((1 - q) / (1 - p))
+    return terms
+
+
+def fraction_interval(n: int, p: float, alpha: float = ALPHA) -> tuple[float, float]:
+    """Fractions (low, high) a Binomial(n, p) count / n leaves with probability <= alpha (Chernoff, KL form)."""
+    target = math.log(2 / alpha) / n
+
+    def edge(far: float) -> float:
+        near = p
+        if _kl(far, p) <= target:
+            return far
+        for _ in range(100):
+            middle = (near + far) / 2
+            near, far = (middle, far) if _kl(middle, p) <= target else (near, middle)
+        return near
+
+    return (edge(0.0) if p > 0 else 0.0), (edge(1.0) if p < 1 else 1.0)
+
+
+def require_fraction(case: Case, check: str, what: str, hits: np.ndarray, p: float, advice: str) -> None:
+    """Fail unless the fraction of True in `hits` (independent, each True with probability p) is near p."""
+    hits = np.asarray(hits, bool).ravel()
+    low, high = fraction_interval(hits.size, p)
+    got = float(hits.mean())
+    if not low <= got <= high:
+        _fail(case, check, f"the fraction of {what} ({hits.size} in all)", f"{got:.4f}",
+              f"{p:.4f}, between {low:.4f} and {high:.4f}", advice)
+
+
+TAIL = 3.0  # `require_normal` counts draws beyond this many standard deviations
+
+
+def require_normal(case: Case, check: str, what: str, sample: np.ndarray, std: float, advice: str) -> None:
+    """`sample` is iid N(0, std^2): its variance, mean, Kolmogorov-Smirnov distance and 3-sigma tail (4 tests)."""
+    sample = np.asarray(sample, np.float64).ravel()
+    require_variance(case, check, what, sample, std, advice)  # first: a wrong scale also spreads the mean
+    require_mean(case, check, what, sample, 0.0, std, advice)
+    require_ks(case, check, what, sample, lambda x: normal_cdf(x, std), f"N(0, {std:.4g}^2)", advice)
+    require_fraction(case, check, f"draws beyond {TAIL:g} standard deviations in {what}", np.abs(sample) > TAIL * std,
+                     normal_two_sided_tail(TAIL), f"{advice} Clipped or truncated draws lose the tails of the normal.")
+
+
+def require_uncorrelated(case: Case, check: str, what: str, a: np.ndarray, b: np.ndarray, std: float, advice: str) -> None:
+    """Fail when `a` and `b` (b iid N(., std^2) independent of a, when correct) are correlated, paired by flat position."""
+    a = np.asarray(a, np.float64).ravel()
+    b = np.asarray(b, np.float64).ravel()
+    size = min(a.size, b.size)
+    centred = a[:size] - a[:size].mean()
+    norm = float(np.linalg.norm(centred))
+    if norm == 0:  # a constant has no correlation to measure; the variance tests see it
+        return
+    z = float(centred @ b[:size]) / (std * norm)
+    correlation = float(np.corrcoef(a[:size], b[:size])[0, 1]) if np.std(b[:size]) > 0 else float("nan")
+    limit = z_threshold()
+    if not abs(z) <= limit:
+        _fail(case, check, f"the correlation of {what} over {size} pairs", f"{correlation:.4f} (z = {z:.1f})",
+              f"0 (|z| at most {limit:.2f})", advice)
+
+
+def require_independent_axes(case: Case, check: str, what: str, matrix: np.ndarray, std: float, advice: str) -> None:
+    """Rows and columns of `matrix` (iid N(0, std^2) when correct) are uncorrelated: even vs odd rows, and columns (2 tests)."""
+    matrix = np.asarray(matrix, np.float64)
+    for axis, name in ((0, "rows"), (1, "columns")):
+        lines = np.moveaxis(matrix, axis, 0)
+        pairs = lines.shape[0] // 2
+        require_uncorrelated(case, check, f"even and odd {name} of {what}", lines[0 : 2 * pairs : 2], lines[1 : 2 * pairs : 2],
+                             std, advice)
+
+
+def require_distinct_rows(case: Case, check: str, what: str, matrix: np.ndarray, atom: float, advice: str) -> None:
+    """No two rows and no two columns of `matrix` are equal (iid draws, most likely value of probability `atom`)."""
+    matrix = np.asarray(matrix)
+    for axis, name in ((0, "rows"), (1, "columns")):
+        lines = np.moveaxis(matrix, axis, 0).reshape(matrix.shape[axis], -1)
+        count, length = lines.shape
+        if math.comb(count, 2) * atom**length > ALPHA:
+            raise ValueError(f"require_distinct_rows: {count} {name} of {length} values are too few for a 1e-9 bound")
+        _, first, inverse = np.unique(lines, axis=0, return_index=True, return_inverse=True)
+        if len(first) < count:
+            inverse = np.asarray(inverse).ravel()
+            second = int(next(i for i in range(count) if first[inverse[i]] != i))
+            raise case.fail(
+                check,
+                f"wrong values: {name} {int(first[inverse[second]])} and {second} of {what} are identical (for "
+                f"independent draws that happens with probability below 1e-9). {advice}",
+            )
+
+
+def adjacencies(order: np.ndarray) -> int:
+    """How many neighbours in `order` (a permutation of 0..n-1) are neighbours in 0..n-1 too."""
+    order = np.asarray(order, np.int64).ravel()
+    return int(np.sum(np.abs(np.diff(order)) == 1))
+
+
+def adjacency_limit(alpha: float = ALPHA) -> int:
+    """The smallest s with 2^s / s! <= alpha: a uniform permutation has s adjacencies with probability below that."""
+    s = 1
+    while 2.0**s / math.factorial(s) > alpha:
+        s += 1
+    return s
+
+
+def require_shuffled(case: Case, check: str, what: str, order: np.ndarray, advice: str) -> None:
+    """Fail when the permutation `order` keeps too many neighbours together (a rotation, blocks kept in order)."""
+    order = np.asarray(order).ravel()
+    limit = adjacency_limit()
+    if order.size <= limit:
+        raise ValueError(f"require_shuffled: a permutation of {order.size} is too short for a 1e-9 bound (need > {limit})")
+    found = adjacencies(order)
+    if found >= limit:
+        raise case.fail(
+            check,
+            f"not shuffled: in {what}, {found} of {order.size - 1} neighbouring rows were neighbours in x too (a random "
+            f"permutation has about 2; {limit} or more happen with probability below 1e-9). Rotating the rows or "
+            f"reordering whole blocks is not a shuffle. {advice}",
+        )

@@ -1,0 +1,122 @@
+"""Tests for autograder/checks/statistics.py: each distribution test passes a correct sample and
+fails a flawed one with its message; the bounds are the ones the module docstring states."""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Callable
+
+import numpy as np
+import pytest
+
+from autograder.cases import Call, Case, ExerciseSpec
+from autograder.checks import statistics
+from autograder.failures import CheckFailure
+
+N = 65536
+
+
+def toy_case() -> Case:
+    return Case.standalone(lambda: None, ExerciseSpec("toy.draws", edge_cases=(Call(()),)), checks=("draws",))
+
+
+def rng() -> np.random.Generator:
+    return np.random.default_rng(20241201)
+
+
+def normals(*shape: int, std: float = 1.0) -> np.ndarray:
+    return (std * rng().standard_normal(shape)).astype(np.float32)
+
+
+def shared_rows(generator: np.random.Generator) -> np.ndarray:
+    return np.broadcast_to(generator.standard_normal(64), (64, 64))
+
+
+def run(test: Callable[..., None], *args: Any) -> None:
+    test(toy_case(), "draws", *args)
+
+
+# --- the bounds ---------------------------------------------------------------------------------
+
+
+def test_thresholds_match_the_stated_bounds() -> None:
+    z = statistics.z_threshold()
+    assert math.isclose(statistics.normal_two_sided_tail(z), statistics.ALPHA, rel_tol=1e-6)
+    assert 6.1 < z < 6.12
+    eps = statistics.ks_threshold(N)
+    assert math.isclose(2 * math.exp(-2 * N * eps**2), statistics.ALPHA, rel_tol=1e-9)
+    low, high = statistics.fraction_interval(20000, 0.5)
+    target = math.log(2 / statistics.ALPHA) / 20000
+    assert math.isclose(statistics._kl(low, 0.5), target, rel_tol=1e-6)
+    assert math.isclose(statistics._kl(high, 0.5), target, rel_tol=1e-6)
+    limit = statistics.adjacency_limit()
+    assert limit == 17 and 2.0**limit / math.factorial(limit) <= statistics.ALPHA < 2.0**16 / math.factorial(16)
+
+
+def test_adjacency_bound_holds_exactly_for_small_permutations() -> None:
+    from itertools import permutations
+
+    n = 7
+    counts = [statistics.adjacencies(np.array(order)) for order in permutations(range(n))]
+    for s in range(1, n):
+        assert np.mean(np.array(counts) >= s) <= 2.0**s / math.factorial(s)
+
+
+# --- each test: a correct sample passes, a flawed one fails with its message ---------------------
+
+PASSING = [
+    pytest.param(statistics.require_normal, ("x", normals(N), 1.0, "advice"), id="normal"),
+    pytest.param(statistics.require_normal, ("w", normals(256, 64, std=1 / 16), 1 / 16, "advice"), id="normal-scaled"),
+    pytest.param(statistics.require_fraction, ("zeros", rng().random(20000) < 0.2, 0.2, "advice"), id="fraction"),
+    pytest.param(statistics.require_uncorrelated, ("a and b", normals(N), normals(2 * N)[N:], 1.0, "advice"), id="uncorrelated"),
+    pytest.param(statistics.require_independent_axes, ("w", normals(64, 64), 1.0, "advice"), id="axes"),
+    pytest.param(statistics.require_distinct_rows, ("mask", rng().random((80, 250)) < 0.5, 0.5, "advice"), id="distinct"),
+    pytest.param(statistics.require_shuffled, ("order", rng().permutation(24), "advice"), id="shuffled"),
+]
+
+
+@pytest.mark.parametrize(("test", "args"), PASSING)
+def test_a_correct_sample_passes(test: Callable[..., None], args: tuple) -> None:
+    run(test, *args)
+
+
+def _truncated(n: int) -> np.ndarray:
+    draws = rng().standard_normal(4 * n)
+    return draws[np.abs(draws) <= 2][:n] / 0.87962566103423978
+
+
+FAILING = [
+    pytest.param(statistics.require_normal, ("x", 2 * normals(N), 1.0, "advice"), "the variance of x", id="scale"),
+    pytest.param(statistics.require_normal, ("x", normals(N) + 0.1, 1.0, "advice"), "the mean of x", id="shifted"),
+    pytest.param(statistics.require_normal, ("x", _truncated(N), 1.0, "advice"), "Kolmogorov-Smirnov", id="truncated"),
+    pytest.param(statistics.require_normal, ("x", np.clip(normals(N), -3, 3), 1.0, "advice"),
+                 "beyond 3 standard deviations", id="clipped"),
+    pytest.param(statistics.require_fraction, ("zeros", rng().random(20000) < 0.8, 0.2, "advice"), "the fraction of zeros",
+                 id="fraction"),
+    pytest.param(statistics.require_uncorrelated, ("a and b", normals(N), normals(N), 1.0, "advice"),
+                 "the correlation of a and b", id="same-draws"),
+    pytest.param(statistics.require_independent_axes, ("w", shared_rows(rng()), 1.0, "advice"), "even and odd rows of w",
+                 id="shared-rows"),
+    pytest.param(statistics.require_independent_axes, ("w", shared_rows(rng()).T, 1.0, "advice"), "even and odd",
+                 id="shared-columns"),
+    pytest.param(statistics.require_distinct_rows, ("mask", np.broadcast_to(rng().random(250) < 0.5, (80, 250)), 0.5, "advice"),
+                 "rows 0 and 1 of mask are identical", id="one-mask"),
+    pytest.param(statistics.require_shuffled, ("order", np.roll(np.arange(24), 5), "advice"), "not shuffled", id="rotation"),
+    pytest.param(statistics.require_shuffled, ("order", np.arange(64).reshape(4, 16)[[2, 0, 3, 1]], "advice"), "60 of 63",
+                 id="batch-order-only"),
+]
+
+
+@pytest.mark.parametrize(("test", "args", "message"), FAILING)
+def test_a_flawed_sample_fails_with_its_message(test: Callable[..., None], args: tuple, message: str) -> None:
+    with pytest.raises(CheckFailure) as failure:
+        run(test, *args)
+    assert failure.value.check == "draws"
+    assert message in failure.value.message
+
+
+def test_too_small_a_test_is_an_author_error() -> None:
+    with pytest.raises(ValueError, match="too short"):
+        run(statistics.require_shuffled, "order", np.arange(10), "advice")
+    with pytest.raises(ValueError, match="too few"):
+        run(statistics.require_distinct_rows, "mask", np.zeros((4, 8), bool), 0.5, "advice")

@@ -1,0 +1,142 @@
+"""Tests for autograder/strategies.py: the adversarial strategies reach where flaws hide.
+
+Each strategy is checked for what it promises (bounds, signs, no exact zeros, distinct
+sides, empty trees, asymmetry), and the values check is run with it on a correct function
+(full marks) and on a flawed one that gentle inputs let through (caught, message asserted).
+"""
+
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+from hypothesis import find, given, settings
+from hypothesis import strategies as st
+
+from autograder.cases import Call, Case, ExerciseSpec
+from autograder.checks.correctness import check_values
+from autograder.failures import CheckFailure
+from autograder.strategies import (
+    EMPTY_TREES,
+    INT32_EXTREMES,
+    asymmetric_reductions,
+    distinct_shapes,
+    integer_valued_arrays,
+    huge_floats,
+    mixed_arrays,
+    mixed_floats,
+    tiny_floats,
+)
+
+TINY_NORMAL = float(np.finfo(np.float32).tiny)
+
+
+@settings(max_examples=200, deadline=None)
+@given(tiny_floats())
+def test_tiny_floats_are_small_normal_and_never_zero(value: float) -> None:
+    assert value != 0.0
+    assert 1e-30 * (1 - 1e-6) <= abs(value) <= 1e-6 * (1 + 1e-6)
+    assert abs(value) >= TINY_NORMAL  # XLA on CPU would flush a subnormal to 0
+    assert float(np.float32(value)) == value  # exactly representable: the student sees the same number
+
+
+@settings(max_examples=100, deadline=None)
+@given(huge_floats())
+def test_huge_floats_are_in_range(value: float) -> None:
+    assert 1e6 <= abs(value) <= 1e8
+
+
+def test_mixed_floats_reach_every_kind() -> None:
+    strategy = mixed_floats()
+    settings_ = settings(max_examples=2000, deadline=None, database=None)
+    assert find(strategy, lambda v: 0 < abs(v) < 1e-20, settings=settings_)
+    assert find(strategy, lambda v: v < -1e7, settings=settings_)
+    assert find(strategy, lambda v: v > 1e7, settings=settings_)
+    assert find(strategy, lambda v: 1 < abs(v) < 100, settings=settings_)
+    assert find(strategy, lambda v: v == 0.0, settings=settings_) == 0.0
+
+
+@settings(max_examples=50, deadline=None)
+@given(mixed_arrays((2, 3)))
+def test_mixed_arrays_are_finite_float32(array: np.ndarray) -> None:
+    assert array.dtype == np.float32 and array.shape == (2, 3)
+    assert np.all(np.isfinite(array))
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.data())
+def test_distinct_shapes_have_distinct_sides(data: st.DataObject) -> None:
+    ndim = data.draw(st.integers(1, 3))
+    shape = data.draw(distinct_shapes(ndim))
+    assert len(shape) == ndim and len(set(shape)) == ndim
+    assert set(shape) <= {2, 3, 5}
+
+
+def test_distinct_shapes_need_enough_sides() -> None:
+    with pytest.raises(ValueError, match="distinct sides"):
+        distinct_shapes(3, sides=(2, 3))
+
+
+def test_empty_trees_have_no_leaves_and_keep_their_kind() -> None:
+    assert [type(tree) for tree in EMPTY_TREES] == [dict, list, tuple]
+    for tree in EMPTY_TREES:
+        assert jax.tree.leaves(tree) == []
+        assert jax.tree.map(lambda leaf: leaf * 2, tree) == tree
+
+
+def test_int32_extremes_wrap_where_arithmetic_would() -> None:
+    assert INT32_EXTREMES.dtype == np.int32
+    assert {int(INT32_EXTREMES.max()), int(INT32_EXTREMES.min())} == {2**31 - 1, -(2**31)}
+    doubled = np.asarray(jnp.asarray(INT32_EXTREMES) * 2)
+    assert np.any(np.sign(doubled) != np.sign(INT32_EXTREMES.astype(np.int64) * 2))  # `2 * label` wraps here
+
+
+def test_asymmetric_reductions_change_when_arguments_swap() -> None:
+    rng = np.random.default_rng(0)
+    for name, function in asymmetric_reductions():
+        for _ in range(20):
+            a, b = rng.standard_normal(3), rng.standard_normal(3)
+            assert not np.isclose(function(a, b), function(b, a)), name
+            # NumPy (the reference) and JAX (the student's side) agree.
+            np.testing.assert_allclose(function(a, b), float(function(jnp.asarray(a, jnp.float32), jnp.asarray(b, jnp.float32))),
+                                       rtol=1e-5, atol=1e-5)
+
+
+# --- the values check with mixed magnitudes -------------------------------------------------
+
+
+def reference_double(x: np.ndarray) -> np.ndarray:
+    return x * 2
+
+
+def graded(function, inputs) -> Case:
+    spec = ExerciseSpec(f"toy.{function.__name__}", reference=reference_double, inputs=inputs, examples=40,
+                        rtol=1e-5, atol=0.0)
+    return Case.standalone(function, spec, checks=("values",))
+
+
+def double(x):
+    return x * 2
+
+
+def double_flushing_tiny_values(x):
+    """A tired student's "numerical safety": anything below 1e-6 is treated as 0."""
+    return jnp.where(jnp.abs(x) < 1e-6, 0.0, x * 2)
+
+
+MIXED = st.builds(lambda x: Call((x,)), mixed_arrays((4,)))
+GENTLE = st.builds(lambda x: Call((x,)), integer_valued_arrays((4,)))  # whole numbers: never tiny
+
+
+def test_mixed_magnitudes_keep_a_correct_function_at_full_marks() -> None:
+    check_values(graded(double, MIXED))
+
+
+def test_gentle_inputs_let_the_flushing_flaw_through() -> None:
+    check_values(graded(double_flushing_tiny_values, GENTLE))
+
+
+def test_mixed_magnitudes_catch_the_flushing_flaw() -> None:
+    with pytest.raises(CheckFailure, match="wrong values"):
+        check_values(graded(double_flushing_tiny_values, MIXED))

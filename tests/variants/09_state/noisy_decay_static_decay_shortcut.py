@@ -1,0 +1,24 @@
+"""Makes `decay` static too and skips the multiply in Python when it is 1: `decay` must stay traced."""
+EXERCISE = "state.noisy_decay"
+VERDICT = "fail"
+MESSAGE = "static"
+
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+
+@partial(jax.jit, static_argnames=("n_steps", "decay"))
+def noisy_decay(key, x0, decay, n_steps):
+    x0 = jnp.asarray(x0)
+
+    def step(carry, _):
+        x, key = carry
+        key, draw = jax.random.split(key)
+        x = (x if decay == 1 else decay * x) + jax.random.normal(draw, x.shape, x.dtype)
+        return (x, key), x
+
+    _, path = lax.scan(step, (x0, key), None, length=n_steps)
+    return path
