@@ -7,7 +7,7 @@ with `nbgrader generate_assignment`. An assignment is named after its topic fold
 (`01_arrays`), so a notebook's check finds `arrays.py` beside it in every nbgrader folder.
 """
 
-from autograder.manifest import load_course
+from autograder.course.manifest import load_course
 
 c = get_config()  # noqa: F821 (nbgrader defines it when it reads this file)
 

@@ -1,4 +1,4 @@
-"""`python -m autograder`: the course's command line (see autograder/cli.py).
+"""`python -m autograder`: the course's command line (see autograder/authoring/cli.py).
 
 Before JAX starts in this process: on a GPU it would otherwise take 75% of the device's memory
 at once, leaving too little for the batch's workers (an instructor's own setting is kept).
@@ -8,6 +8,6 @@ import os
 
 os.environ.setdefault("XLA_PYTHON_CLIENT_PREALLOCATE", "false")
 
-from autograder.cli import main  # noqa: E402
+from autograder.authoring.cli import main  # noqa: E402
 
 raise SystemExit(main())

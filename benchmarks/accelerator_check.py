@@ -2,7 +2,7 @@
 
 Made for a machine lent for a few minutes (an NVIDIA GPU, a TPU) with nothing but what is
 installed there: no network, the course on `PYTHONPATH` rather than installed (pytest then
-loads the grader with `-p autograder.plugin`), no Jupyter. In one run, within `--budget`
+loads the grader with `-p autograder.pytest_plugin.plugin`), no Jupyter. In one run, within `--budget`
 seconds, it writes one JSON report:
 
 1. `environment`: Python, JAX and jaxlib versions, backend, device kind and count;
@@ -35,7 +35,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from autograder.manifest import load_course  # noqa: E402
+from autograder.course.manifest import load_course  # noqa: E402
 
 
 def environment() -> dict[str, Any]:
@@ -57,9 +57,9 @@ def environment() -> dict[str, Any]:
 
 
 def _plugin_arguments() -> list[str]:
-    """`-p autograder.plugin` unless the installed package already registers it."""
-    installed = any(e.value == "autograder.plugin" for e in importlib.metadata.entry_points(group="pytest11"))
-    return [] if installed else ["-p", "autograder.plugin"]
+    """`-p autograder.pytest_plugin.plugin` unless the installed package already registers it."""
+    installed = any(e.value == "autograder.pytest_plugin.plugin" for e in importlib.metadata.entry_points(group="pytest11"))
+    return [] if installed else ["-p", "autograder.pytest_plugin.plugin"]
 
 
 def grade_solutions(only: list[str], timeout: float) -> dict[str, Any]:
@@ -98,7 +98,7 @@ def grade_solutions(only: list[str], timeout: float) -> dict[str, Any]:
 
 def available_paths(wanted: list[str], skipped: list[str]) -> tuple[str, ...]:
     """The grading paths of `wanted` that can run here; the others are noted in `skipped`."""
-    from autograder.stability import PATHS
+    from autograder.authoring.stability import PATHS
 
     paths = []
     for path in wanted:
@@ -114,7 +114,7 @@ def available_paths(wanted: list[str], skipped: list[str]) -> tuple[str, ...]:
 
 def run_check(arguments: argparse.Namespace) -> dict[str, Any]:
     """Every part of the report, within the budget (see the module docstring)."""
-    from autograder.stability import calibrate, format_row, measure_stability, rows_json
+    from autograder.authoring.stability import calibrate, format_row, measure_stability, rows_json
 
     started = time.monotonic()
     course = load_course()
@@ -131,7 +131,7 @@ def run_check(arguments: argparse.Namespace) -> dict[str, Any]:
               f"{row['speedup']['median']}x, share {row['share']['min']}-{row['share']['max']}", flush=True)
     paths = available_paths(arguments.paths.split(","), skipped)
     rows = []
-    from autograder.grading import spec_for
+    from autograder.grading.registry import spec_for
 
     exercises = [e for e in course.exercises if (not only or e.id in only or e.topic in only)
                  and spec_for(e, course).timed_checks(e.checks)]

@@ -24,8 +24,8 @@ from pathlib import Path
 
 import nbformat
 
-from autograder.manifest import load_course
-from autograder.nbgrader_course import make_course_directory, read_notebook, run_nbgrader, topics_with_notebooks
+from autograder.course.manifest import load_course
+from autograder.authoring.nbgrader_course import make_course_directory, read_notebook, run_nbgrader, topics_with_notebooks
 
 
 def fill_written_answers(notebook: nbformat.NotebookNode) -> None:

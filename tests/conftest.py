@@ -9,8 +9,8 @@ from typing import Callable
 import pytest
 import yaml
 
-from autograder.manifest import load_course
-from autograder.progress import definition_source, definition_span
+from autograder.course.manifest import load_course
+from autograder.student.progress import definition_source, definition_span
 
 
 @pytest.fixture

@@ -1,10 +1,10 @@
-"""Tests for autograder/test_11_devices.py where it depends on the backend (its verdicts: tests/variants/11_devices)."""
+"""Tests for autograder/specs/devices.py where it depends on the backend (its verdicts: tests/variants/11_devices)."""
 
 from __future__ import annotations
 
 import pytest
 
-from autograder import test_11_devices as devices
+from autograder.specs import devices as devices
 
 
 def test_the_slow_function_keeps_its_cpu_size() -> None:
@@ -59,9 +59,9 @@ def several_devices_case(tmp_path, source: str, exercise: str):
     import dataclasses
     import types
 
-    from autograder.cases import Case
-    from autograder.grading import spec_for
-    from autograder.manifest import load_course
+    from autograder.grading.cases import Case
+    from autograder.grading.registry import spec_for
+    from autograder.course.manifest import load_course
 
     path = tmp_path / "devices.py"
     path.write_text(source)
@@ -90,7 +90,7 @@ def test_several_devices_passes_code_that_asks_the_array_and_uses_the_device_giv
     ids=["placement-first-device", "to-device-first-device", "not-implemented", "raises-on-eight-devices"],
 )
 def test_several_devices_fails_code_that_assumes_one_device(tmp_path, source: str, exercise: str, phrase: str) -> None:
-    from autograder.failures import CheckFailure
+    from autograder.grading.failures import CheckFailure
 
     check = devices.check_placement_several_devices if exercise == "devices.placement" else devices.check_to_device_several_devices
     with pytest.raises(CheckFailure) as raised:
@@ -124,7 +124,7 @@ def test_the_batch_sandbox_runs_the_eight_device_child_under_its_own_limits(tmp_
     import subprocess
     import sys
 
-    from autograder.manifest import load_course
+    from autograder.course.manifest import load_course
 
     course = load_course()
     source = (course.root / "solutions" / "11_devices" / "devices.py").read_text()

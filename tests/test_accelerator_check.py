@@ -8,8 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from autograder.manifest import load_course
-from autograder.variants import load_variants
+from autograder.course.manifest import load_course
+from autograder.authoring.variants import load_variants
 
 ROOT = load_course().root
 

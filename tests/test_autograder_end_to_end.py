@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from autograder.manifest import load_course
-from autograder.variants import ROOT, make_target
+from autograder.course.manifest import load_course
+from autograder.authoring.variants import ROOT, make_target
 
 COURSE = load_course()
 TOTAL = sum(exercise.points for exercise in COURSE.exercises)
@@ -155,7 +155,7 @@ def test_two_processes_give_the_verdicts_of_one(tmp_path: Path) -> None:
         "03_jit/jit.py": (ROOT / "tests/variants/03_jit/selu_not_jitted.py").read_text(),
     }
     target = make_target(tmp_path / "target", flawed)
-    selection = ("-k", "test_01_arrays or test_02_prng or test_03_jit")
+    selection = ("-k", "arrays.py or prng.py or jit.py")
     alone = run_autograder("--target", str(target), *selection, "--grading-jobs", "1", "-vv", results=tmp_path / "one.json")
     paired = run_autograder("--target", str(target), *selection, "--grading-jobs", "2", "-vv", results=tmp_path / "two.json")
     assert alone.returncode == paired.returncode == 1
@@ -178,12 +178,12 @@ def test_a_partner_that_dies_loses_nothing(tmp_path: Path) -> None:
     """Student code that kills the partner process: pytest grades everything the partner never reported."""
     killer = (
         "import os, sys\n"
-        "if getattr(sys.modules['__main__'].__spec__, 'name', '') == 'autograder.partner':\n"
+        "if getattr(sys.modules['__main__'].__spec__, 'name', '') == 'autograder.pytest_plugin.partner':\n"
         "    os._exit(9)\n"
     )
     solution = (ROOT / "solutions/06_pytrees/pytrees.py").read_text()
     target = make_target(tmp_path / "target", {"06_pytrees/pytrees.py": killer + solution})
-    done = run_autograder("--target", str(target), "-k", "test_04_static_args or test_05_control_flow or test_06_pytrees", "--grading-jobs", "2", "-vv",
+    done = run_autograder("--target", str(target), "-k", "static_args.py or control_flow.py or pytrees.py", "--grading-jobs", "2", "-vv",
                           results=tmp_path / "r.json")
     assert done.returncode == 0, done.stdout[-3000:]
     results = json.loads((tmp_path / "r.json").read_text())
@@ -194,7 +194,7 @@ def test_a_partner_that_dies_loses_nothing(tmp_path: Path) -> None:
 def test_no_process_for_a_partner_grades_in_one(tmp_path: Path) -> None:
     """When the partner cannot be started (no process to spare), pytest grades everything itself."""
     (tmp_path / "no_processes.py").write_text(
-        "import autograder.partner as partner\n"
+        "import autograder.pytest_plugin.partner as partner\n"
         "class Refuse:\n"
         "    def __init__(self, *args, **kwargs):\n"
         "        raise OSError('Resource temporarily unavailable')\n"
@@ -202,7 +202,7 @@ def test_no_process_for_a_partner_grades_in_one(tmp_path: Path) -> None:
     )
     claims_before = set(Path(tempfile.gettempdir()).glob("jaxcourse-claims-*"))
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no_processes", "autograder", "-q", "-vv", "-k", "test_04_static_args",
+        [sys.executable, "-m", "pytest", "-p", "no_processes", "autograder", "-q", "-vv", "-k", "static_args.py",
          "--target", "solutions", "--grading-jobs", "2", "--results", str(tmp_path / "r.json")],
         cwd=ROOT, capture_output=True, text=True, timeout=600, env={**os.environ, "PYTHONPATH": str(tmp_path)},
     )

@@ -23,8 +23,8 @@ from pathlib import Path
 
 import pytest
 
-from autograder.isolation import batch_uids, detect_level, uid_processes
-from autograder.manifest import load_course
+from autograder.batch.isolation import batch_uids, detect_level, uid_processes
+from autograder.course.manifest import load_course
 
 COURSE = load_course()
 ROOT = COURSE.root

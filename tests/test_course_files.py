@@ -9,8 +9,8 @@ from types import ModuleType
 
 import pytest
 
-from autograder.grading import spec_for
-from autograder.manifest import load_course
+from autograder.grading.registry import spec_for
+from autograder.course.manifest import load_course
 
 COURSE = load_course()
 TOPICS = COURSE.topics

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from autograder.jax_setup import enable_compilation_cache, share_lowering_context
-from autograder.partner import default_jobs
+from autograder.grading.jax_setup import enable_compilation_cache, share_lowering_context
+from autograder.pytest_plugin.partner import default_jobs
 
 
 def fresh_python_prints(code: str, environment: dict[str, str] | None = None) -> str:
@@ -26,7 +26,7 @@ def test_programs_lowered_in_one_shared_context_compute_the_same() -> None:
     code = (
         "import jax, jax.numpy as jnp, numpy as np\n"
         "from jax._src.interpreters import mlir\n"
-        "from autograder.jax_setup import share_lowering_context\n"
+        "from autograder.grading.jax_setup import share_lowering_context\n"
         "assert share_lowering_context()\n"
         "assert share_lowering_context(), 'calling it twice keeps it on'\n"
         "assert mlir.make_ir_context() is mlir.make_ir_context()\n"
@@ -42,7 +42,7 @@ def test_programs_lowered_in_one_shared_context_compute_the_same() -> None:
 def test_the_shared_context_is_renewed_so_it_cannot_grow_without_bound() -> None:
     code = (
         "from jax._src.interpreters import mlir\n"
-        "from autograder import jax_setup\n"
+        "from autograder.grading import jax_setup\n"
         "jax_setup.share_lowering_context()\n"
         "contexts = [mlir.make_ir_context() for _ in range(2 * jax_setup._RENEW_CONTEXT_AFTER + 1)]\n"
         "print(len({id(c) for c in contexts}))\n"
@@ -53,14 +53,14 @@ def test_the_shared_context_is_renewed_so_it_cannot_grow_without_bound() -> None
 def test_the_shared_context_can_be_switched_off() -> None:
     code = (
         "from jax._src.interpreters import mlir\n"
-        "from autograder.jax_setup import share_lowering_context\n"
+        "from autograder.grading.jax_setup import share_lowering_context\n"
         "print(share_lowering_context(), mlir.make_ir_context() is mlir.make_ir_context())\n"
     )
     assert fresh_python_prints(code, {"JAXCOURSE_SHARED_CONTEXT": "off", "PATH": ""}).split() == ["False", "False"]
 
 
 def grading_setup() -> bool:
-    """What grading processes run before any student code (autograder/plugin.py); the shared context's verdict."""
+    """What grading processes run before any student code (autograder/pytest_plugin/plugin.py); the shared context's verdict."""
     assert enable_compilation_cache() is None  # JAXCOURSE_XLA_CACHE=off in these tests: nothing to set up
     return share_lowering_context()
 

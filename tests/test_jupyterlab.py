@@ -24,8 +24,8 @@ from typing import Iterator
 
 import pytest
 
-from autograder.manifest import load_course
-from autograder.release import make_stub
+from autograder.course.manifest import load_course
+from autograder.authoring.release import make_stub
 
 SET_DIAGONAL_CHECKS = len(load_course().exercise("arrays.set_diagonal").checks)  # course.yml decides
 

@@ -1,4 +1,4 @@
-"""Tests for autograder/manifest.py, and for `grading.validate_spec`, which checks a grading
+"""Tests for autograder/course/manifest.py, and for `grading.validate_spec`, which checks a grading
 spec against course.yml.
 
 Every rule an author can break gets a broken manifest, built in Python from a valid one, and
@@ -14,9 +14,9 @@ from typing import Any, Callable
 
 import pytest
 
-from autograder.cases import Case, ExerciseSpec
-from autograder.grading import validate_spec
-from autograder.manifest import Course, ManifestError, Speedup, load_course, parse_course
+from autograder.grading.cases import Case, ExerciseSpec
+from autograder.grading.registry import validate_spec
+from autograder.course.manifest import Course, ManifestError, Speedup, load_course, parse_course
 
 COURSE_FILE = Path("course.yml")
 

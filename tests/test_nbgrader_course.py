@@ -1,4 +1,4 @@
-"""Tests for autograder/nbgrader_course.py, and the lesson notebooks graded by the real nbgrader.
+"""Tests for autograder/authoring/nbgrader_course.py, and the lesson notebooks graded by the real nbgrader.
 
 The nbgrader part builds a course directory in a temporary folder, runs the real
 `nbgrader generate_assignment` and `nbgrader autograde` commands on four students (in two
@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Callable
 import nbformat
 import pytest
 
-from autograder.manifest import load_course
-from autograder.nbgrader_course import (
+from autograder.course.manifest import load_course
+from autograder.authoring.nbgrader_course import (
     NotebookError,
     answer_cell,
     check_cell,
@@ -39,10 +39,10 @@ from autograder.nbgrader_course import (
     solution_notebook,
     topics_with_notebooks,
 )
-from autograder.release import make_stub
+from autograder.authoring.release import make_stub
 
 if TYPE_CHECKING:
-    from autograder.manifest import Course
+    from autograder.course.manifest import Course
 
 COURSE = load_course()
 TOPICS = topics_with_notebooks(COURSE)
@@ -277,7 +277,7 @@ def one_topic_course(root: Path) -> "Course":
     """A copy of the course with topic 01_arrays only (its solution file, notebook and nbgrader config)."""
     import yaml
 
-    from autograder.manifest import load_course as load
+    from autograder.course.manifest import load_course as load
 
     raw = yaml.safe_load(COURSE.path.read_text())
     raw["topics"] = [topic for topic in raw["topics"] if topic["id"] == "arrays"]
@@ -290,7 +290,7 @@ def one_topic_course(root: Path) -> "Course":
 
 
 def test_released_notebook_is_reproducible_and_drift_is_reported(tmp_path: Path) -> None:
-    from autograder.release import drift, write_release
+    from autograder.authoring.release import drift, write_release
 
     course = one_topic_course(tmp_path)
     written = write_release(course)
@@ -306,7 +306,7 @@ def test_released_notebook_is_reproducible_and_drift_is_reported(tmp_path: Path)
 
 
 def test_release_refuses_a_notebook_whose_test_cells_disagree_with_course_yml(tmp_path: Path) -> None:
-    from autograder.release import planned_release
+    from autograder.authoring.release import planned_release
 
     course = one_topic_course(tmp_path)
     path = tmp_path / "solutions" / ARRAYS.folder / ARRAYS.notebook
@@ -321,12 +321,12 @@ def test_release_refuses_a_notebook_whose_test_cells_disagree_with_course_yml(tm
 
 
 def test_notebook_command_writes_a_skeleton_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    from autograder.cli import main
+    from autograder.authoring.cli import main
 
     course = one_topic_course(tmp_path)
     notebook = tmp_path / "solutions" / ARRAYS.folder / ARRAYS.notebook
     notebook.unlink()
-    monkeypatch.setattr("autograder.cli.load_course", lambda: course)
+    monkeypatch.setattr("autograder.authoring.cli.load_course", lambda: course)
     assert main(["notebook", "arrays"]) == 0
     assert notebook_problems(course.topic("arrays"), read_notebook(notebook)) == []
     assert main(["notebook", "arrays"]) == 2
@@ -336,7 +336,7 @@ def test_notebook_command_writes_a_skeleton_once(tmp_path: Path, monkeypatch: py
 
 
 def test_nbgrader_course_command_makes_a_course_directory_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from autograder.cli import main
+    from autograder.authoring.cli import main
 
     assert main(["nbgrader-course", str(tmp_path / "grading")]) == 0
     for topic in TOPICS:

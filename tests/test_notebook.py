@@ -1,4 +1,4 @@
-"""Tests for autograder/notebook.py (the check a notebook's test cell calls) and the lesson notebooks.
+"""Tests for autograder/student/notebook.py (the check a notebook's test cell calls) and the lesson notebooks.
 
 The check is called in this process on exercise files written to a temporary folder; the
 lesson notebooks are executed for real, top to bottom, in a Jupyter kernel (nbclient).
@@ -17,10 +17,10 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-from autograder.manifest import load_course
-from autograder.nbgrader_course import check_grade_id, solution_notebook, topics_with_notebooks
-from autograder.notebook import check, grade, try_it
-from autograder.release import make_stub
+from autograder.course.manifest import load_course
+from autograder.authoring.nbgrader_course import check_grade_id, solution_notebook, topics_with_notebooks
+from autograder.student.notebook import check, grade, try_it
+from autograder.authoring.release import make_stub
 
 COURSE = load_course()
 ARRAYS = COURSE.topic("arrays")

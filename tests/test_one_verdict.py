@@ -24,13 +24,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from autograder import batch as batch_module
-from autograder import timed
-from autograder.batch import Batch, Progress, make_settings, read_submission
-from autograder.grading import spec_for
-from autograder.manifest import load_course
-from autograder.runner import _CommandPickler
-from autograder.variants import VARIANTS, make_target
+from autograder.batch import batch as batch_module
+from autograder.batch import timed
+from autograder.batch.batch import Batch, Progress, make_settings, read_submission
+from autograder.grading.registry import spec_for
+from autograder.course.manifest import load_course
+from autograder.batch.runner import _CommandPickler
+from autograder.authoring.variants import VARIANTS, make_target
 
 COURSE = load_course()
 ROOT = COURSE.root

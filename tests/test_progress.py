@@ -1,4 +1,4 @@
-"""Tests for autograder/progress.py: cached grades, hint levels, the welcome mark, stub detection."""
+"""Tests for autograder/student/progress.py: cached grades, hint levels, the welcome mark, stub detection."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from autograder.manifest import load_course
-from autograder.progress import (
+from autograder.course.manifest import load_course
+from autograder.student.progress import (
     Grade,
     HintLedger,
     ProgressCache,

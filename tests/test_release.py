@@ -1,4 +1,4 @@
-"""Tests for autograder/release.py: stubs made from solutions, marker errors, and drift."""
+"""Tests for autograder/authoring/release.py: stubs made from solutions, marker errors, and drift."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from autograder.manifest import Course, ManifestError, load_course, parse_course
-from autograder.release import ReleaseError, drift, make_stub, planned_release, regions_per_function, write_release
+from autograder.course.manifest import Course, ManifestError, load_course, parse_course
+from autograder.authoring.release import ReleaseError, drift, make_stub, planned_release, regions_per_function, write_release
 
 SOLUTION = textwrap.dedent(
     '''\

@@ -1,4 +1,4 @@
-"""Tests for autograder/runner.py: the environment a sandboxed worker starts with.
+"""Tests for autograder/batch/runner.py: the environment a sandboxed worker starts with.
 
 (Workers are started for real in tests/test_batch_hostile.py and tests/test_batch_resume.py.)
 """
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from autograder.runner import GPU_DEFAULTS, PASSED_ON, worker_environment
+from autograder.batch.runner import GPU_DEFAULTS, PASSED_ON, worker_environment
 
 SECRETS = {"GITHUB_TOKEN": "ghp_secret", "HTTPS_PROXY": "http://proxy:3128", "PYTHONPATH": "/home/me/lib"}
 

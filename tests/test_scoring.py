@@ -1,4 +1,4 @@
-"""Tests for autograder/scoring.py: the Gradebook's scores, table and Gradescope results.json."""
+"""Tests for autograder/grading/gradebook.py: the Gradebook's scores, table and Gradescope results.json."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 import jax
 import pytest
 
-from autograder.manifest import Course, parse_course
-from autograder.scoring import Gradebook
+from autograder.course.manifest import Course, parse_course
+from autograder.grading.gradebook import Gradebook
 
 TOY_COURSE = {
     "format": 1,

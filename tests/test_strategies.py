@@ -1,4 +1,4 @@
-"""Tests for autograder/strategies.py: the adversarial strategies reach where flaws hide.
+"""Tests for autograder/grading/strategies.py: the adversarial strategies reach where flaws hide.
 
 Each strategy is checked for what it promises (bounds, signs, no exact zeros, distinct
 sides, empty trees, asymmetry), and the values check is run with it on a correct function
@@ -14,10 +14,10 @@ import pytest
 from hypothesis import find, given, settings
 from hypothesis import strategies as st
 
-from autograder.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.checks.correctness import check_values
-from autograder.failures import CheckFailure
-from autograder.strategies import (
+from autograder.grading.failures import CheckFailure
+from autograder.grading.strategies import (
     EMPTY_TREES,
     INT32_EXTREMES,
     asymmetric_reductions,

@@ -1,4 +1,4 @@
-"""Tests for autograder/student.py, the `jaxcourse` command: one group per command.
+"""Tests for autograder/student/cli.py, the `jaxcourse` command: one group per command.
 
 Commands that grade nothing run in this process (`main` with a string buffer); `check` and a
 `status` that grades run the installed console script for real, in a subprocess.
@@ -15,9 +15,9 @@ from typing import Callable
 
 import pytest
 
-from autograder.manifest import load_course
-from autograder.progress import Grade, ProgressCache, exercise_fingerprint
-from autograder.student import Style, UnknownName, build_parser, main, resolve
+from autograder.course.manifest import load_course
+from autograder.student.progress import Grade, ProgressCache, exercise_fingerprint
+from autograder.student.cli import Style, UnknownName, build_parser, main, resolve
 
 SET_DIAGONAL_CHECKS = len(load_course().exercise("arrays.set_diagonal").checks)  # course.yml decides
 
@@ -194,13 +194,13 @@ def test_reset_restores_one_function_after_asking(student_course: Path, write_fu
     write_function(student_course, "add_at", "solution")
     edited = (student_course / ARRAYS).read_text()
     questions: list[str] = []
-    monkeypatch.setattr("autograder.student.ask", lambda question: questions.append(question) or "n")
+    monkeypatch.setattr("autograder.student.cli.ask", lambda question: questions.append(question) or "n")
     code, shown = run("reset", "set_diagonal")
     assert code == 1 and "Nothing changed." in shown
     assert "Replace your set_diagonal in exercises/01_arrays/arrays.py with the original stub?" in questions[0]
     assert "[y/N]" in questions[0]
     assert (student_course / ARRAYS).read_text() == edited
-    monkeypatch.setattr("autograder.student.ask", lambda question: "y")
+    monkeypatch.setattr("autograder.student.cli.ask", lambda question: "y")
     code, shown = run("reset", "set_diagonal")
     assert code == 0 and "arrays.set_diagonal is the original stub again" in shown
     after = (student_course / ARRAYS).read_text()
@@ -213,7 +213,7 @@ def test_reset_restores_one_function_after_asking(student_course: Path, write_fu
 
 def test_reset_refuses_a_file_that_does_not_parse(student_course: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (student_course / ARRAYS).write_text((student_course / ARRAYS).read_text() + "\ndef (:\n")
-    monkeypatch.setattr("autograder.student.ask", lambda question: pytest.fail("asked before checking the file"))
+    monkeypatch.setattr("autograder.student.cli.ask", lambda question: pytest.fail("asked before checking the file"))
     code, shown = run("reset", "set_diagonal")
     assert code == 1 and "does not parse" in shown and "fix the syntax error first" in shown
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from autograder.grading import grade_exercise
-from autograder.manifest import load_course
-from autograder.submission import Submission
-from autograder.variants import Variant, load_variants, make_target
+from autograder.grading.exercise import grade_exercise
+from autograder.course.manifest import load_course
+from autograder.course.submission import Submission
+from autograder.authoring.variants import Variant, load_variants, make_target
 
 VARIANTS = load_variants()
 

@@ -1,4 +1,4 @@
-"""Tests for autograder/watch.py: `jaxcourse watch` driven through a pseudo-terminal, as a student uses it.
+"""Tests for autograder/student/watch.py: `jaxcourse watch` driven through a pseudo-terminal, as a student uses it.
 
 The installed console script runs in a real terminal (pexpect), in a copy of the course; the
 test edits the exercise file while the watch runs and reads what the terminal shows.
@@ -15,9 +15,9 @@ from typing import Callable
 
 import pexpect
 
-from autograder.manifest import load_course
-from autograder.progress import Grade
-from autograder.watch import GradingWorker
+from autograder.course.manifest import load_course
+from autograder.student.progress import Grade
+from autograder.student.watch import GradingWorker
 
 SET_DIAGONAL_CHECKS = len(load_course().exercise("arrays.set_diagonal").checks)  # course.yml decides
 

@@ -26,8 +26,8 @@ from typing import Callable, Iterator
 import jax
 from jax import monitoring
 
-from autograder.cases import Call, Case
-from autograder.checks.traceability import jitted, static_call
+from autograder.checks.calling import jitted, static_call
+from autograder.grading.cases import Call, Case
 
 _BACKEND_COMPILE_EVENT = "/jax/core/compile/backend_compile_duration"
 # Lengths 24..279 are used by no other check; each call takes the next one, so the first

@@ -23,7 +23,7 @@ from typing import Any, Iterator
 
 import jax
 
-from autograder.cases import Case
+from autograder.grading.cases import Case
 
 # The switches a course exercise might touch; each changes later computations in the process.
 GUARDED_SWITCHES = (

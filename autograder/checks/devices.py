@@ -2,7 +2,7 @@
 
 With one device, "the first of `jax.devices()`" and "the device this array lives on" give the
 same answer, and so do `jax.device_put(x)` and `jax.device_put(x, device)`. These checks run
-the student's module in a child process (autograder/several_devices.py, which documents the
+the student's module in a child process (autograder/checks/several_devices.py, which documents the
 protocol) that starts JAX on eight CPU devices, with inputs committed to devices other than
 the first (`Placed`) and devices other than the first as arguments (`Device`). The grading
 process itself keeps its one device: eight host devices slow every small call a little, and
@@ -38,9 +38,17 @@ import time
 from pathlib import Path
 from typing import Any
 
-from autograder.cases import Call, Case
-from autograder.failures import CheckFailure, NotGraded
-from autograder.several_devices import DEVICE_COUNT, Device, OnDevices, Placed, Unreadable, decode, encode
+from autograder.checks.several_devices import (
+    DEVICE_COUNT,
+    Device,
+    OnDevices,
+    Placed,
+    Unreadable,
+    decode,
+    encode,
+)
+from autograder.grading.cases import Call, Case
+from autograder.grading.failures import CheckFailure, NotGraded
 
 __all__ = ["Device", "OnDevices", "Placed", "Unreadable", "Raised", "run_on_devices"]
 
@@ -85,7 +93,7 @@ def run_on_devices(case: Case, calls: dict[str, tuple[Call, ...]], function: str
         if failure is None:
             return answers
     assert failure is not None
-    raise CheckFailure(check, failure.message)
+    raise CheckFailure(check, failure.message, failure.kind)
 
 
 def _outcome(path: Path, order: list[tuple[str, Call]]) -> tuple[list[Any], CheckFailure | None]:
@@ -118,7 +126,7 @@ def _ask_child(job: str, count: int) -> list[dict]:
     read_end, write_end = os.pipe()
     try:
         process = subprocess.Popen(
-            [_PYTHON, "-I", "-m", "autograder.several_devices", str(write_end)],
+            [_PYTHON, "-I", "-m", "autograder.checks.several_devices", str(write_end)],
             stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write_end,),
             env=_ENVIRONMENT,
         )

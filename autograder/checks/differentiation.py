@@ -24,8 +24,8 @@ from typing import Any, Callable
 import jax
 import numpy as np
 
-from autograder.cases import Case
-from autograder.failures import CheckFailure, describe_error
+from autograder.grading.cases import Case
+from autograder.grading.failures import CheckFailure, describe_error
 
 DIRECTIONS = 3  # random directions per gradient
 STEP = 1e-2  # finite-difference step along a unit direction

@@ -19,10 +19,10 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from autograder.cases import Call, Case, DtypeContract
-from autograder.checks.correctness import as_numpy, assert_matches, scalar_text
-from autograder.failures import CheckFailure, describe_error
-
+from autograder.checks.calling import values_of
+from autograder.checks.comparison import as_numpy, assert_matches, scalar_text
+from autograder.grading.cases import Call, Case, DtypeContract
+from autograder.grading.failures import CheckFailure, describe_error
 
 # (rtol, atol) wherever a narrow float is involved: float16 keeps 11 significant bits, so 1e-2
 # is about 10 units in the last place; bfloat16 keeps 8, so 5e-2 is about 6.
@@ -187,7 +187,7 @@ def _expected(
 def _run(case: Case, contract: DtypeContract, call: Call) -> Any:
     if contract.numpy_inputs:
         return case.call(call, "dtypes", as_jax=False)
-    return case.values_of(call, "dtypes")
+    return values_of(case, call, "dtypes")
 
 
 PROMOTED_ADVICE = (
@@ -311,6 +311,6 @@ def check_dtypes(case: Case) -> None:
             try:
                 assert_matches(got, expected, check="dtypes", call_text=call_text, rtol=rtol, atol=atol)
             except CheckFailure as failure:
-                raise CheckFailure("dtypes", failure.message + _narrow_note(trial)) from None
+                raise CheckFailure("dtypes", failure.message + _narrow_note(trial), failure.kind) from None
             if contract.differentiate:
                 _assert_gradient(case, trial, call_text, gradient, point)

@@ -24,11 +24,11 @@ from __future__ import annotations
 import jax
 import numpy as np
 
-from autograder.cases import Call, Case, Key
-from autograder.checks.correctness import as_numpy
+from autograder.checks.calling import jitted, static_call, values_of
+from autograder.checks.comparison import as_numpy
 from autograder.checks.structure import primitives_in, trace
-from autograder.checks.traceability import jitted, static_call
-from autograder.failures import CheckFailure
+from autograder.grading.cases import Call, Case, Key
+from autograder.grading.failures import CheckFailure, FailureKind
 
 KEY_MAKING_PRIMITIVES = ("random_seed", "random_wrap")
 
@@ -52,7 +52,7 @@ def check_no_key_reuse(case: Case) -> None:
                     jax.block_until_ready(case.call(call, "no_key_reuse"))
                     jax.block_until_ready(case.call(static_call(case, call), "no_key_reuse", function=compiled))
         except CheckFailure as failure:
-            if "reused a key" in failure.message or "not implemented" in failure.message:
+            if failure.kind in (FailureKind.KEY_REUSED, FailureKind.NOT_IMPLEMENTED):
                 raise
             raise case.fail("no_key_reuse", f"could not run with key-reuse checking on: {failure.message}") from None
 
@@ -85,8 +85,8 @@ def check_uses_key(case: Case) -> None:
     """Two different keys give different outputs: the randomness comes from the key."""
     call = case.samples("uses_key")[0]
     other = Call(_other_key(call.args), _other_key(call.kwargs))
-    first = jax.tree.leaves(case.values_of(call, "uses_key"))
-    second = jax.tree.leaves(case.values_of(other, "uses_key"))
+    first = jax.tree.leaves(values_of(case, call, "uses_key"))
+    second = jax.tree.leaves(values_of(case, other, "uses_key"))
     same = len(first) == len(second) and all(
         np.shape(a) == np.shape(b) and np.array_equal(as_numpy(a), as_numpy(b)) for a, b in zip(first, second)
     )

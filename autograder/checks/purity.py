@@ -39,9 +39,9 @@ from typing import Any
 import jax
 import numpy as np
 
-from autograder.cases import Call, Case
-from autograder.checks.correctness import assert_matches, compare_with_reference
-from autograder.failures import CheckFailure, describe_error
+from autograder.checks.comparison import assert_matches, compare_with_reference
+from autograder.grading.cases import Call, Case
+from autograder.grading.failures import CheckFailure, describe_error
 
 
 def _first_difference(before: Any, after: Any) -> str | None:

@@ -61,7 +61,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from autograder.cases import Case
+from autograder.grading.cases import Case
 
 ALPHA = 1e-9  # false-fail probability of one test (one require_* call) on a correct solution
 

@@ -17,8 +17,8 @@ from typing import Any, Iterator
 
 from jax.extend import core as jax_core
 
-from autograder.cases import Call, Case
-from autograder.checks.traceability import jitted, static_call
+from autograder.checks.calling import jitted, static_call
+from autograder.grading.cases import Call, Case
 
 
 def _sub_jaxprs(value: Any) -> Iterator[jax_core.Jaxpr]:

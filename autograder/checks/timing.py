@@ -8,7 +8,7 @@ timed and hand back an output:
 
 - `LocalSide` (`pytest autograder`, `jaxcourse check/watch`, the notebook's check cells): the
   grader's clock around a loop of calls in this process.
-- `autograder/timed.py`'s `WorkerSide` (batch grading, Gradescope): the parent's clock around
+- `autograder/batch/timed.py`'s `WorkerSide` (batch grading, Gradescope): the parent's clock around
   one round trip to a sandboxed worker that runs the same loop. The pipe's fastest empty round
   trip is subtracted once per round trip, and a round trip holds enough calls that what is left
   of the pipe's cost (a few tens of microseconds) is a few percent of the time measured.
@@ -65,9 +65,9 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
-from autograder.cases import Call, Case
-from autograder.checks.correctness import compare_with_reference
-from autograder.failures import CheckFailure, NotGraded, describe_error
+from autograder.checks.comparison import compare_with_reference
+from autograder.grading.cases import Call, Case
+from autograder.grading.failures import CheckFailure, NotGraded, describe_error
 
 # Taken at import, before student code exists in this process.
 _clock: Callable[[], float] = time.perf_counter

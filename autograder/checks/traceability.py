@@ -3,7 +3,7 @@
 Arguments the exercise lists as `static` in course.yml are passed as static arguments
 (lists become tuples, since static arguments must be hashable); everything else is traced, so a
 student's own `jax.jit` that makes a traced argument static is handed a tracer and fails.
-Tracing errors are translated into advice by `autograder.failures`.
+Tracing errors are translated into advice by `autograder.grading.failures`.
 
 The inputs are the spec's edge cases and its `long_calls` (loops of over 100 steps): a Python
 loop under jit that reads a value back every 100 steps only fails once it reaches step 100.
@@ -11,53 +11,18 @@ loop under jit that reads a value back every 100 steps only fails once it reache
 
 from __future__ import annotations
 
-import inspect
 from typing import Any, Callable
 
 import jax
 import numpy as np
 
-from autograder.cases import Call, Case
-from autograder.checks.correctness import assert_matches, compare_with_reference
-from autograder.failures import CheckFailure
+from autograder.checks.calling import jitted, static_call
+from autograder.checks.comparison import assert_matches, compare_with_reference
+from autograder.grading.cases import Call, Case
+from autograder.grading.failures import CheckFailure, FailureKind
 
-
-def _hashable(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_hashable(item) for item in value)
-    return value
-
-
-def static_call(case: Case, call: Call) -> Call:
-    """`call` with the exercise's static arguments made hashable (lists become tuples)."""
-    if not case.exercise.static:
-        return call
-    try:
-        names = list(inspect.signature(case.function).parameters)
-    except (TypeError, ValueError):
-        names = []
-    args = tuple(
-        _hashable(value) if index < len(names) and names[index] in case.exercise.static else value
-        for index, value in enumerate(call.args)
-    )
-    kwargs = {key: _hashable(value) if key in case.exercise.static else value for key, value in call.kwargs.items()}
-    return Call(args, kwargs)
-
-
-def jitted(case: Case) -> Callable[..., Any]:
-    """The student's function wrapped in `jax.jit` with the exercise's static arguments.
-
-    Raises:
-        CheckFailure: a static argument is missing from the student's signature.
-    """
-    try:
-        return jax.jit(case.function, static_argnames=case.exercise.static)
-    except (ValueError, TypeError) as error:
-        raise case.fail(
-            "jit",
-            f"could not wrap {case.name} in jax.jit with static arguments {list(case.exercise.static)}: {error}. "
-            "Keep the signature given in the exercise file.",
-        ) from None
+# Failures passed on as they are (the rest are wrapped in "does not work under jax.jit").
+PASSED_ON = (FailureKind.NOT_TRACEABLE, FailureKind.NOT_IMPLEMENTED)
 
 
 def check_jit_call(case: Case, compiled: Callable[..., Any], call: Call, check: str = "jit") -> None:
@@ -71,9 +36,9 @@ def check_jit_call(case: Case, compiled: Callable[..., Any], call: Call, check: 
         out = case.call(call, check, function=compiled)
         jax.block_until_ready(out)
     except CheckFailure as failure:
-        if "does not work under jax.jit" in failure.message or "not implemented" in failure.message:
+        if failure.kind in PASSED_ON:
             raise
-        raise case.fail(check, f"does not work under jax.jit: {failure.message}") from None
+        raise case.fail(check, f"does not work under jax.jit: {failure.message}", FailureKind.NOT_TRACEABLE) from None
     if case.spec.reference is not None:
         compare_with_reference(case, call, check, out)
     else:
@@ -106,9 +71,9 @@ def check_eval_shape(case: Case, compiled: Callable[..., Any], call: Call) -> No
     try:
         abstract = case.call(call, "jit", function=compiled.eval_shape)
     except CheckFailure as failure:
-        if "does not work under jax.jit" in failure.message or "not implemented" in failure.message:
+        if failure.kind in PASSED_ON:
             raise
-        raise case.fail("jit", f"does not work under jax.jit: {failure.message}") from None
+        raise case.fail("jit", f"does not work under jax.jit: {failure.message}", FailureKind.NOT_TRACEABLE) from None
     expected = jax.tree.map(lambda leaf: np.asarray(leaf), case.reference(call))
     if shapes_of(abstract) != shapes_of(expected):
         raise case.fail(

@@ -22,9 +22,9 @@ from typing import Any
 
 import jax
 
-from autograder.cases import Call, Case
-from autograder.checks.traceability import jitted, static_call
-from autograder.failures import CheckFailure
+from autograder.checks.calling import jitted, static_call
+from autograder.grading.cases import Call, Case
+from autograder.grading.failures import CheckFailure
 
 _HOST_TO_DEVICE = (
     "copies data from the host to the device inside the call: {call} tripped jax.transfer_guard('disallow') "

@@ -17,7 +17,7 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from autograder.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.checks.compilation import (
     Recompilation,
     check_compiles_once,
@@ -25,7 +25,7 @@ from autograder.checks.compilation import (
     count_compiles,
     fresh_size,
 )
-from autograder.failures import CheckFailure
+from autograder.grading.failures import CheckFailure
 
 F32 = np.float32
 

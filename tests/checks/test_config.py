@@ -9,9 +9,9 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from autograder.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.checks.config import check_leaves_config, preserved_config, snapshot
-from autograder.failures import CheckFailure
+from autograder.grading.failures import CheckFailure
 
 SAMPLES = (Call((np.array([1.0, 2.0]),)),)
 

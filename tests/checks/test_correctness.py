@@ -14,10 +14,11 @@ import numpy as np
 import pytest
 from hypothesis import strategies as st
 
-from autograder.cases import Call, Case, ExerciseSpec
-from autograder.checks.correctness import assert_matches, check_edge_cases, check_values
-from autograder.failures import CheckFailure
-from autograder.strategies import float_arrays
+from autograder.grading.cases import Call, Case, ExerciseSpec
+from autograder.checks.comparison import assert_matches
+from autograder.checks.correctness import check_edge_cases, check_values
+from autograder.grading.failures import CheckFailure
+from autograder.grading.strategies import float_arrays
 
 F32 = np.float32
 

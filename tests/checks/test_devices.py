@@ -1,4 +1,4 @@
-"""Tests for autograder/checks/devices.py and its child, autograder/several_devices.py (about a second per child)."""
+"""Tests for autograder/checks/devices.py and its child, autograder/checks/several_devices.py (about a second per child)."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from autograder.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.checks import devices
 from autograder.checks.devices import Device, OnDevices, Placed, Raised, Unreadable, run_on_devices
-from autograder.failures import CheckFailure, NotGraded
-from autograder.several_devices import decode, encode
+from autograder.grading.failures import CheckFailure, NotGraded
+from autograder.checks.several_devices import decode, encode
 
 GOOD = """
 import jax

@@ -9,9 +9,9 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from autograder.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.checks.differentiation import GradientClaim, check_finite_differences, check_gradient_claim, unpack
-from autograder.failures import CheckFailure
+from autograder.grading.failures import CheckFailure
 
 F32 = np.float32
 PARAMS = {"w": np.array([0.5, -1.0], F32), "b": F32(0.25)}

@@ -9,9 +9,9 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from autograder.cases import Call, Case, DtypeContract, ExerciseSpec
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
 from autograder.checks.dtypes import check_dtypes
-from autograder.failures import CheckFailure
+from autograder.grading.failures import CheckFailure
 
 F32 = np.float32
 

@@ -9,9 +9,9 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from autograder.cases import Call, Case, ExerciseSpec, Key
+from autograder.grading.cases import Call, Case, ExerciseSpec, Key
 from autograder.checks.prng import check_no_key_reuse, check_own_key, check_uses_key
-from autograder.failures import CheckFailure
+from autograder.grading.failures import CheckFailure
 
 KEY_CASES = (Call((Key(0),)), Call((Key(7),)))
 NOISY_COPY_CASES = (Call((np.ones(3, np.float32),), {"key": Key(0)}),)

@@ -14,9 +14,9 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from autograder.cases import Call, Case, ExerciseSpec, Key
+from autograder.grading.cases import Call, Case, ExerciseSpec, Key
 from autograder.checks.purity import check_global_rng, check_hidden_globals, check_no_mutation, check_repeatable
-from autograder.failures import CheckFailure
+from autograder.grading.failures import CheckFailure
 
 F32 = np.float32
 ARRAY_CASES = (Call((np.array([3.0, 1.0, 2.0], F32),)),)

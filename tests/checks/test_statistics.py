@@ -9,9 +9,9 @@ from typing import Any, Callable
 import numpy as np
 import pytest
 
-from autograder.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.checks import statistics
-from autograder.failures import CheckFailure
+from autograder.grading.failures import CheckFailure
 
 N = 65536
 

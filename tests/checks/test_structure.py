@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from jax.experimental import io_callback
 
-from autograder.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.checks.structure import (
     check_callable_has_primitive,
     check_jaxpr_size,
@@ -22,7 +22,7 @@ from autograder.checks.structure import (
     primitives_in,
     trace,
 )
-from autograder.failures import CheckFailure
+from autograder.grading.failures import CheckFailure
 
 LABELS = np.array([0, 2, 1], np.int32)
 ONE_HOT_CASES = (Call((LABELS, 3)),)

@@ -16,13 +16,13 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from autograder.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.checks import timing
 from autograder.checks.timing import (
     MAX_CALLS, Measurement, calls_for, check_speedup, judge, measure, measure_speedup, time_once,
 )
-from autograder.failures import CheckFailure, NotGraded
-from autograder.manifest import Speedup
+from autograder.grading.failures import CheckFailure, NotGraded
+from autograder.course.manifest import Speedup
 
 SIZE = 100_000
 

@@ -1,5 +1,5 @@
 """Tests for autograder/checks/traceability.py (`jit`, with `check_eval_shape`), and for the advice
-that autograder/failures.py gives when student code cannot be traced."""
+that autograder/grading/failures.py gives when student code cannot be traced."""
 
 from __future__ import annotations
 
@@ -13,9 +13,10 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from autograder.cases import Call, Case, ExerciseSpec, Key
-from autograder.checks.traceability import check_eval_shape, check_jit, jitted, static_call
-from autograder.failures import CheckFailure, describe_error, tracer_advice
+from autograder.grading.cases import Call, Case, ExerciseSpec, Key
+from autograder.checks.traceability import check_eval_shape, check_jit
+from autograder.checks.calling import jitted, static_call
+from autograder.grading.failures import CheckFailure, describe_error, tracer_advice
 
 F32 = np.float32
 THIS_FILE = Path(__file__).resolve()

@@ -10,9 +10,9 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from autograder.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.checks.transfers import check_no_transfers
-from autograder.failures import CheckFailure
+from autograder.grading.failures import CheckFailure
 
 SAMPLES = (Call((np.arange(4, dtype=np.float32), 3)),)
 

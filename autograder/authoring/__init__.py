@@ -1,0 +1,1 @@
+"""The course author's tools: release, the nbgrader course, calibration, stability, variants."""

@@ -1,0 +1,83 @@
+"""Variants: flawed and alternative implementations of one exercise, for the author's tools.
+
+A variant file under `tests/variants/NN_topic/` holds one function (same name and signature
+as the exercise) plus three constants:
+
+    EXERCISE = "arrays.set_diagonal"   # the exercise it replaces
+    VERDICT = "fail"                   # "fail": a flawed variant; "pass": a correct alternative
+    MESSAGE = "modified its input"     # fail only: a phrase the grader's message must contain
+    TIMED_CHECK = "speedup"            # optional: the timed check it fails (see `python -m autograder stability`)
+
+`make_target` copies the solutions into a temporary folder and appends the variant to its
+topic file, so the variant's function replaces the reference one and every other exercise
+stays correct.
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from autograder.course.manifest import load_course
+
+ROOT = load_course().root
+VARIANTS = ROOT / "tests" / "variants"
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One variant file and what it must score."""
+
+    path: Path
+    exercise: str
+    verdict: str
+    message: str | None
+    timed_check: str | None = None
+
+    @property
+    def id(self) -> str:
+        return f"{self.path.parent.name}/{self.path.stem}"
+
+
+def _constant(tree: ast.Module, name: str) -> str | None:
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in node.targets):
+            return ast.literal_eval(node.value)
+    return None
+
+
+def load_variants() -> list[Variant]:
+    """Every variant file, read without running it."""
+    variants = []
+    for path in sorted(VARIANTS.glob("*/*.py")):
+        tree = ast.parse(path.read_text())
+        variants.append(
+            Variant(
+                path,
+                _constant(tree, "EXERCISE"),
+                _constant(tree, "VERDICT"),
+                _constant(tree, "MESSAGE"),
+                _constant(tree, "TIMED_CHECK"),
+            )
+        )
+    return variants
+
+
+def make_target(destination: Path, replacements: dict[str, str] | None = None, source: Path = ROOT / "solutions") -> Path:
+    """A copy of `source` (solutions/ by default) with extra code appended to some topic files.
+
+    Args:
+        destination: an empty folder to fill.
+        replacements: topic file (e.g. `01_arrays/arrays.py`) -> code appended to it.
+        source: the folder to copy.
+
+    Returns:
+        `destination`, ready to grade with `--target`.
+    """
+    shutil.copytree(source, destination, dirs_exist_ok=True, ignore=shutil.ignore_patterns("__pycache__", "*.ipynb"))
+    for relative, code in (replacements or {}).items():
+        path = destination / relative
+        path.write_text(path.read_text() + "\n\n# --- replaced for this test ---\n" + code)
+    return destination

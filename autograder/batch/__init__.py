@@ -1,0 +1,1 @@
+"""Instructor grading of untrusted submissions: the batch, its sandboxed workers, timed checks, Gradescope."""

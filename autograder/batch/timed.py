@@ -1,0 +1,238 @@
+"""Checks the trusted parent runs itself, through a worker serving calls.
+
+`verify_outputs`: after a worker has graded a submission, the parent draws fresh inputs of
+its own for every exercise the worker reported as passing its `values` check, has the
+worker call the student's function on them and compares the outputs with the reference
+itself. A worker whose student code forged its results (it shares the process with the
+grader's checks) gains nothing for correctness: the parent's comparison decides.
+
+`check_speedup`: the speed-up, timed by the parent; the clock never lives in the student's
+process. It is autograder/checks/timing.py's measurement and verdict (`measure`, `judge`),
+the very code `pytest autograder` runs, with each side played by a worker (`WorkerSide`):
+the student's function in the submission's worker, the baseline and the expert in a second
+worker that never imports student code (so patching `jnp` or `time` in the student's process
+cannot slow them or speed the student's clock). For every round the parent stages fresh
+inputs in both (untimed), then times one `go` round trip per side: the worker calls the
+function on each staged input, blocking on every output, and answers. The pipe's cost is
+subtracted once per round trip: the fastest empty round trip of either worker, the same
+amount for every side, so a worker whose pipe happened to be slow while it was measured (a
+loaded machine) is never credited with time it did not save. A round trip holds enough calls
+to last about `TARGET_SECONDS` (2 ms), so what varies of the pipe's cost (tens of
+microseconds) moves a ratio by a few percent, where one call per round trip moved it by 20-40%;
+and the verdict compares the student with the expert timed the same way, so what is left
+squeezes both alike. Before each round trip the parent waits `SETTLE_SECONDS`: the worker
+that ran last keeps its runtime's threads spinning for a moment after it answers, and a side
+timed in the other worker during that moment shares the cores with them (the student, alone
+in its worker, followed the other worker's sides more often than they followed it: a correct
+student's share of the expert's speed-up fell to 0.5-0.7 on calls of tens of microseconds).
+After the clock stops the parent fetches one of the student's outputs (arrays as .npy, never
+a pickle) at an index it draws then, and checks it against the reference itself.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import time
+from typing import Any, Sequence
+
+import numpy as np
+
+from autograder.batch.runner import WorkerDied, WorkerProcess, WorkerTimeout
+from autograder.checks.comparison import compare_with_reference
+from autograder.checks.timing import Measurement, Side, judge, measure
+from autograder.course.manifest import Course
+from autograder.grading.cases import Call, Case
+from autograder.grading.failures import CheckFailure
+
+_clock = time.perf_counter
+EMPTY_ROUND_TRIPS = 21
+SETTLE_SECONDS = 0.002  # before each timed round trip: the other worker's threads stop spinning
+VERIFIED_INPUTS = 3
+
+
+def decode(value: Any) -> Any:
+    """The inverse of autograder.batch.worker.encode (arrays loaded with allow_pickle=False).
+
+    Raises:
+        ValueError: not something a worker sends.
+    """
+    kind = value.get("t") if isinstance(value, dict) else None
+    if kind == "array":
+        return np.load(io.BytesIO(base64.b64decode(value["npy"])), allow_pickle=False)
+    if kind == "float":
+        return float(value["v"])
+    if kind == "scalar":
+        return value["v"]
+    if kind in ("tuple", "list"):
+        items = [decode(item) for item in value["items"]]
+        return tuple(items) if kind == "tuple" else items
+    if kind == "dict":
+        return {decode(key): decode(item) for key, item in value["items"]}
+    raise ValueError("not an encoded output")
+
+
+class Oracle:
+    """A worker serving calls to the parent's clock."""
+
+    def __init__(self, worker: WorkerProcess, deadline: float, check: str = "speedup") -> None:
+        self.worker = worker
+        self.deadline = deadline
+        self.check = check
+
+    def ask(self, command: tuple, expect: str) -> dict[str, Any]:
+        """Send a command and wait for its answer.
+
+        Raises:
+            CheckFailure: the function raised (the message is the exception).
+            WorkerDied: the process ended or ran out of time.
+        """
+        self.worker.send(command)
+        event = self.worker.next_event(self.deadline)
+        if event["event"] == "raised":
+            message = str(event.get("message"))
+            raise CheckFailure(self.check, message if event.get("kind") == "not_timeable" else f"raised {message}")
+        if event["event"] != expect:
+            raise WorkerDied(f"it answered {event['event']!r} where the grader expected {expect!r}")
+        return event
+
+    def round_trip(self, command: tuple) -> float:
+        """Parent-clock seconds for one command answered with `ran`."""
+        start = _clock()
+        self.ask(command, "ran")
+        return _clock() - start
+
+    def overhead(self) -> float:
+        """The fastest empty round trip (the pipes' cost, without the machine's noise)."""
+        return min(self.round_trip(("noop",)) for _ in range(EMPTY_ROUND_TRIPS))
+
+    def fetch(self, role: str, index: int) -> Any:
+        """Output `index` of the last `go` of `role`, decoded.
+
+        Raises:
+            CheckFailure: an output the parent cannot read back.
+        """
+        self.worker.send(("fetch", role, index))
+        event = self.worker.next_event(self.deadline)
+        if event["event"] == "unverifiable":
+            raise CheckFailure(self.check, f"{event.get('message')}; return JAX arrays (or a pytree of them).")
+        if event["event"] != "output":
+            raise WorkerDied(f"it answered {event['event']!r} where the grader expected its output")
+        return decode(event["value"])
+
+
+class WorkerSide:
+    """One side of autograder/checks/timing.py's measurement, played by a worker."""
+
+    def __init__(self, oracle: Oracle, role: str, pipe_seconds: float) -> None:
+        self.oracle = oracle
+        self.role = role
+        self.pipe_seconds = pipe_seconds
+        self.count = 0
+
+    def stage(self, calls: Sequence[Call]) -> None:
+        self.oracle.ask(("stage", self.role, list(calls)), "staged")
+        self.count = len(calls)
+
+    def run(self) -> float:
+        time.sleep(SETTLE_SECONDS)
+        seconds = self.oracle.round_trip(("go", self.role)) - self.pipe_seconds
+        return max(seconds, 1e-9) / self.count
+
+    def output(self, index: int) -> Any:
+        return self.oracle.fetch(self.role, index)
+
+
+def worker_sides(case: Case, student: Oracle, baseline: Oracle) -> dict[str, Side]:
+    """The three sides in workers, their functions loaded, the pipe's cost measured.
+
+    Raises:
+        CheckFailure: the student's function could not be loaded.
+    """
+    exercise_id = case.exercise.id
+    baseline.ask(("load", exercise_id, "baseline"), "loaded")
+    baseline.ask(("load", exercise_id, "expert"), "loaded")
+    try:
+        student.ask(("load", exercise_id, "student"), "loaded")
+    except CheckFailure as failure:
+        raise CheckFailure("speedup", f"{case.name} could not be loaded: {failure.message}") from None
+    pipe = min(student.overhead(), baseline.overhead())
+    return {
+        "baseline": WorkerSide(baseline, "baseline", pipe),
+        "expert": WorkerSide(baseline, "expert", pipe),
+        "student": WorkerSide(student, "student", pipe),
+    }
+
+
+def check_speedup(case: Case, student: Oracle, baseline: Oracle) -> Measurement:
+    """The `speedup` verdict, timed by the parent (see the module docstring).
+
+    Raises:
+        CheckFailure: too slow, wrong, or raised. NotGraded: the expert is not clearly faster here.
+    """
+    sides = worker_sides(case, student, baseline)
+    return judge(case, lambda: measure(case, sides))
+
+
+def grader_error(check: str, exercise_id: str, error: BaseException) -> str:
+    """The message for an exercise the grader itself could not grade (a bug to report, shown to the student)."""
+    return (f"[{check}] {exercise_id} could not be graded: the grader failed ({type(error).__name__}: {error}). "
+            "This is not your code's fault: tell your instructor.")
+
+
+def _draw(strategy: Any) -> Call:
+    import warnings
+
+    from hypothesis.errors import NonInteractiveExampleWarning
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", NonInteractiveExampleWarning)
+        return strategy.example()
+
+
+def verify_outputs(course: Course, worker: WorkerProcess, exercise_ids: list[str], deadline: float) -> dict[str, list[list[str]]]:
+    """The parent's own `verified` check of each exercise, on fresh inputs (see the module docstring).
+
+    If the process ends or hangs meanwhile, the exercise being verified fails (an honest
+    function has already run on such inputs without trouble) and the others are left out of
+    the result, for the caller to verify in a fresh worker.
+    """
+    from autograder.grading.registry import spec_for
+
+    results: dict[str, list[list[str]]] = {}
+    for exercise_id in exercise_ids:
+        exercise = course.exercise(exercise_id)
+        spec = spec_for(exercise, course)
+        if spec.inputs is None or spec.reference is None:
+            results[exercise_id] = []  # nothing the parent can compare
+            continue
+        oracle = Oracle(worker, min(time.monotonic() + worker.settings.limits.exercise_seconds, deadline), "verified")
+        case = Case(exercise, spec, lambda *args, **kwargs: None)
+        try:
+            oracle.ask(("load", exercise_id, "student"), "loaded")
+            for _ in range(VERIFIED_INPUTS):
+                call = _draw(spec.inputs)
+                oracle.ask(("stage", "student", [call]), "staged")
+                oracle.ask(("go", "student", False), "ran")
+                oracle.worker.send(("fetch", "student", 0))
+                event = oracle.worker.next_event(oracle.deadline)
+                if event["event"] == "unverifiable":  # an output type the parent cannot read back
+                    results[exercise_id] = []
+                    break
+                if event["event"] != "output":
+                    raise WorkerDied(f"it answered {event['event']!r} where the grader expected its output")
+                compare_with_reference(case, call, "verified", decode(event["value"]))
+        except CheckFailure as failure:
+            results[exercise_id] = [["verified", "failed", f"{failure} (the grader's own check, outside the student's process)"]]
+        except (WorkerDied, WorkerTimeout, ValueError) as problem:
+            reason = "it did not answer in time" if isinstance(problem, WorkerTimeout) else str(problem) or "bad output"
+            results[exercise_id] = [["verified", "failed", f"[verified] {exercise_id} could not be verified: {reason}."]]
+            worker.kill()
+            break
+        except Exception as error:  # the grader failed on this exercise's inputs: this exercise alone pays
+            results[exercise_id] = [["verified", "failed", grader_error("verified", exercise_id, error)]]
+            worker.kill()  # it may be mid-answer: the rest are verified in a fresh worker
+            break
+        else:
+            results.setdefault(exercise_id, [["verified", "passed", ""]])
+    return results

@@ -1,0 +1,265 @@
+"""The untrusted side of batch grading: one process per submission, started by autograder/batch/runner.py.
+
+`python -I -m autograder.batch.worker FD` reads one job (a JSON line) from stdin, enters its
+sandbox (autograder/batch/isolation.py) while still single-threaded, imports the grader's modules
+(so later changes to `sys.modules` or to module attributes by student code cannot replace
+the functions it already holds), writes the submission's files into its private folder and
+only then imports student code. Printed output goes to a size-limited file in that folder.
+
+Events go to the parent as JSON lines on file descriptor FD (a pipe); the parent never
+unpickles anything from a worker, and holds the wall clock: it learns from `start` and
+`import` events which exercise is running, so a hang or a crash costs only that exercise.
+
+Modes:
+- `grade`: run the listed exercises' checks (`checks`: "untimed" skips the checks that read a
+  clock, "timed" runs only those) and send one `result` per exercise.
+- `oracle` (or `grade` with `serve`, after grading): serve calls for the parent. Commands are
+  length-prefixed pickles from the trusted parent, each naming a role: `student` in a worker
+  with the submission, `baseline` or `expert` in the worker that never imports student code.
+  `load` (an exercise's function for a role), `stage` (a list of Calls, made fresh and blocked
+  on, untimed), `go` (call the function on each staged input, blocking on every output:
+  autograder/checks/timing.py's loop), `fetch` (one output of the last `go`, arrays as .npy
+  without pickle), `noop` (an empty round trip), `quit`.
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import os
+import pickle
+import struct
+import sys
+import traceback
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from autograder.batch.isolation import SandboxError, SandboxPlan, enter_sandbox
+
+MAX_MESSAGE = 64 << 20
+_GRADER: dict[str, Any] = {}  # the grader's functions and modules, held before student code runs
+
+
+class Channel:
+    """The worker's end of the events pipe (JSON lines)."""
+
+    def __init__(self, fd: int) -> None:
+        self.stream = os.fdopen(fd, "wb", buffering=0)
+
+    def send(self, event: str, **fields: Any) -> None:
+        data = json.dumps({"event": event, **fields}).encode() + b"\n"
+        view = memoryview(data)
+        while view:
+            written = self.stream.write(view)
+            view = view[written:]
+
+
+def read_command(stream: BinaryIO) -> Any:
+    """One length-prefixed pickle from the parent (None at end of input)."""
+    header = stream.read(4)
+    if len(header) < 4:
+        return None
+    (size,) = struct.unpack("!I", header)
+    return pickle.loads(stream.read(size))
+
+
+def encode(value: Any) -> Any:
+    """A JSON form of an output: arrays as base64 .npy (no pickle), containers and scalars as such.
+
+    Raises:
+        TypeError: a value the grader cannot check from outside (named in the message).
+    """
+    jax, np = _GRADER["jax"], _GRADER["np"]
+    if isinstance(value, (jax.Array, np.ndarray, np.generic)):
+        array = np.asarray(value)
+        if array.dtype == object:
+            raise TypeError("an array of Python objects")
+        buffer = io.BytesIO()
+        np.save(buffer, array, allow_pickle=False)
+        return {"t": "array", "npy": base64.b64encode(buffer.getvalue()).decode()}
+    if isinstance(value, float):
+        return {"t": "float", "v": repr(value)}  # JSON has no NaN or infinity
+    if value is None or isinstance(value, (bool, int, str)):
+        return {"t": "scalar", "v": value}
+    if isinstance(value, (tuple, list)):
+        return {"t": type(value).__name__, "items": [encode(item) for item in value]}
+    if isinstance(value, dict):
+        return {"t": "dict", "items": [[encode(key), encode(item)] for key, item in value.items()]}
+    raise TypeError(f"a {type(value).__name__}")
+
+
+def _describe(error: BaseException) -> str:
+    return f"{type(error).__name__}: {error}"[:2000]
+
+
+def _grade(job: dict, channel: Channel, submission: Any, course: Any) -> None:
+    CheckFailure, NotGraded = _GRADER["CheckFailure"], _GRADER["NotGraded"]
+    make_case, run_check, spec_for = _GRADER["make_case"], _GRADER["run_check"], _GRADER["spec_for"]
+
+    imported: set[str] = set()
+    for exercise_id in job["exercises"]:
+        exercise = course.exercise(exercise_id)
+        topic = course.topic(exercise.topic)
+        spec = spec_for(exercise, course)
+        timed = set(spec.timed_checks(exercise.checks))
+        names = [name for name in exercise.checks if (name in timed) == (job["checks"] == "timed")]
+        if job["checks"] == "timed":
+            names = [name for name in names if name != "speedup"]  # the parent times speed-ups itself
+        if not names:
+            channel.send("skipped", exercise=exercise_id)
+            continue
+        if topic.id not in imported:
+            channel.send("import", topic=topic.id)
+            try:
+                submission.module(topic)
+            except CheckFailure:
+                pass  # every check of the topic reports it below
+            except BaseException as error:  # KeyboardInterrupt at import
+                submission._modules[topic.id] = CheckFailure(
+                    "import", f"{topic.module_file} could not be imported: {_describe(error)}. The whole topic scores 0."
+                )
+            imported.add(topic.id)
+        channel.send("start", exercise=exercise_id)
+        checks = []
+        for name in names:
+            try:
+                run_check(make_case(submission, exercise, spec, course), name)
+            except CheckFailure as failure:
+                checks.append([name, "failed", str(failure)])
+            except NotGraded as reason:
+                checks.append([name, "not_graded", str(reason)])
+            except BaseException as error:  # SystemExit, KeyboardInterrupt, anything student code raises
+                checks.append([name, "failed", f"[{name}] {exercise.function} raised {_describe(error)}."])
+            else:
+                checks.append([name, "passed", ""])
+        channel.send("result", exercise=exercise_id, checks=checks)
+
+
+def _serve(job: dict, channel: Channel, submission: Any, course: Any) -> None:
+    spec_for, check_timeable, jax, np = _GRADER["spec_for"], _GRADER["check_timeable"], _GRADER["jax"], _GRADER["np"]
+    block = _GRADER["block"]
+    NotTimeable = _GRADER["NotTimeable"]
+    # The baseline worker serves the spec's baseline and expert and never imports student code.
+    roles = ("baseline", "expert") if job.get("side") == "baseline" else ("student",)
+    functions: dict[str, Any] = {}
+    staged: dict[str, list] = {}
+    outputs: dict[str, list] = {}
+    stdin = sys.stdin.buffer
+    while True:
+        command = read_command(stdin)
+        if command is None or command[0] == "quit":
+            return
+        what, role = command[0], (command[1] if len(command) > 1 else None)
+        try:
+            if what in ("load", "stage", "go", "fetch") and command[-1 if what == "load" else 1] not in roles:
+                channel.send("error", message=f"{what}: this worker serves {roles}")
+                continue
+            if what == "load":
+                exercise = course.exercise(command[1])
+                spec = spec_for(exercise, course)
+                role = command[2]
+                if role == "baseline":
+                    functions[role] = spec.baselines[exercise.speedup.baseline]
+                elif role == "expert":
+                    functions[role] = spec.experts[exercise.speedup.expert]
+                else:
+                    functions[role], _ = submission.function(course.topic(exercise.topic), exercise)
+                channel.send("loaded")
+            elif what == "stage":
+                staged[role] = [call.fresh(as_jax=True) for call in command[2]]
+                block(staged[role])
+                channel.send("staged")
+            elif what == "go":  # ("go", role, timed): timed calls must return arrays
+                function, done = functions[role], []
+                outputs[role] = done
+                for args, kwargs in staged[role]:
+                    out = function(*args, **kwargs)
+                    block(out)
+                    done.append(out)
+                if len(command) < 3 or command[2]:
+                    for out in done:
+                        check_timeable(out)
+                channel.send("ran")
+            elif what == "fetch":
+                try:
+                    value = encode(jax.tree.map(np.asarray, outputs[role][command[2]]))
+                except TypeError as error:
+                    channel.send("unverifiable", message=f"returned {error}")
+                else:
+                    channel.send("output", value=value)
+            elif what == "noop":
+                channel.send("ran")
+            else:
+                channel.send("error", message=f"unknown command {what!r}")
+        except NotTimeable as error:
+            channel.send("raised", message=f"{error}.", kind="not_timeable")
+        except BaseException as error:  # student code may raise anything, SystemExit included
+            channel.send("raised", message=_describe(error))
+
+
+def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
+    """Redirect printed output, write the submission's files, import the whole grader."""
+    # Printed output goes to a file in the private folder, bounded by RLIMIT_FSIZE.
+    log = os.open(private / "output.txt", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.dup2(log, 1)
+    os.dup2(log, 2)
+    os.close(log)
+    for relative, content in job.get("files", {}).items():
+        path = private / "submission" / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(base64.b64decode(content))
+    (private / "submission").mkdir(exist_ok=True)
+
+    # The grader, fully imported before any student code; later lookups go through _GRADER, so
+    # student code that replaces modules in sys.modules or attributes of `autograder` changes nothing here.
+    import jax
+    import numpy as np
+
+    from autograder.checks import timing
+    from autograder.course.manifest import load_course
+    from autograder.course.submission import Submission
+    from autograder.grading.exercise import make_case, run_check
+    from autograder.grading.failures import CheckFailure, NotGraded
+    from autograder.grading.registry import spec_for
+
+    _GRADER.update(
+        jax=jax, np=np, block=timing._block, check_timeable=timing.check_timeable, NotTimeable=timing.NotTimeable,
+        CheckFailure=CheckFailure, NotGraded=NotGraded,
+        make_case=make_case, run_check=run_check, spec_for=spec_for,
+    )
+
+    course = load_course()
+    for exercise_id in job["exercises"]:
+        spec_for(course.exercise(exercise_id), course)
+    submission = Submission(private / "submission")
+    return submission, course
+
+
+def main(argv: list[str]) -> int:
+    """Run one job; the exit code is 0 when it finished, 3 when the sandbox could not be set up."""
+    channel = Channel(int(argv[0]))
+    job = json.loads(sys.stdin.buffer.readline())
+    try:
+        private = enter_sandbox(SandboxPlan.from_json(job["plan"]))
+    except (SandboxError, OSError) as error:
+        channel.send("error", message=f"sandbox: {error}")
+        return 3
+    try:
+        submission, course = _prepare(job, private)
+    except Exception:  # the grader's own set-up failed: no student code has run yet
+        channel.send("error", message=f"worker set-up: {traceback.format_exc()[-3000:]}")
+        return 3
+    channel.send("ready")
+    if job["mode"] == "grade":
+        _grade(job, channel, submission, course)
+    if job["mode"] == "oracle" or job.get("serve"):
+        channel.send("serving")
+        _serve(job, channel, submission, course)
+    channel.send("done")
+    sys.stdout.flush()
+    os._exit(0)  # skip interpreter teardown: student atexit handlers do not run
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,74 @@
+"""Calling the student's function the way the checks need: jitted with the exercise's static
+arguments, and through `values_of`, the cheapest faithful way to get its answer.
+
+Checks of several families use these (correctness, traceability, compilation, structure,
+PRNG, transfers, dtypes), so they live here rather than in any one family's module.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any, Callable
+
+import jax
+
+from autograder.grading.cases import Call, Case
+from autograder.grading.failures import CheckFailure, FailureKind
+
+
+def _hashable(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_hashable(item) for item in value)
+    return value
+
+
+def static_call(case: Case, call: Call) -> Call:
+    """`call` with the exercise's static arguments made hashable (lists become tuples)."""
+    if not case.exercise.static:
+        return call
+    try:
+        names = list(inspect.signature(case.function).parameters)
+    except (TypeError, ValueError):
+        names = []
+    args = tuple(
+        _hashable(value) if index < len(names) and names[index] in case.exercise.static else value
+        for index, value in enumerate(call.args)
+    )
+    kwargs = {key: _hashable(value) if key in case.exercise.static else value for key, value in call.kwargs.items()}
+    return Call(args, kwargs)
+
+
+def jitted(case: Case) -> Callable[..., Any]:
+    """The student's function wrapped in `jax.jit` with the exercise's static arguments.
+
+    Raises:
+        CheckFailure: a static argument is missing from the student's signature.
+    """
+    try:
+        return jax.jit(case.function, static_argnames=case.exercise.static)
+    except (ValueError, TypeError) as error:
+        raise case.fail(
+            "jit",
+            f"could not wrap {case.name} in jax.jit with static arguments {list(case.exercise.static)}: {error}. "
+            "Keep the signature given in the exercise file.",
+        ) from None
+
+
+def values_of(case: Case, call: Call, check: str) -> Any:
+    """The function's output for `call`, computed the cheapest faithful way.
+
+    Exercises that must work under jit run through `jax.jit` with their static arguments,
+    sharing compiled programs with the other checks that use the same shapes; when that
+    fails (the function is not traceable), the function runs as written, so value checks
+    judge values and the `jit` check reports tracing problems.
+
+    Raises:
+        CheckFailure: what the plain call raised, translated into advice.
+    """
+    if "jit" in case.exercise.checks:
+        try:
+            return jax.block_until_ready(case.call(static_call(case, call), check, function=jitted(case)))
+        except CheckFailure as failure:
+            if failure.kind is FailureKind.NOT_IMPLEMENTED:
+                raise
+    return case.call(call, check)

@@ -1,0 +1,97 @@
+"""Comparing a student's answer with the expected one: structure, then shape, then dtype, then values.
+
+`assert_matches` walks two pytrees together and reports the first difference with its
+pytree path and index, expected against got; `compare_with_reference` runs the spec's NumPy
+reference on the same call first. Every check that compares values uses these two.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from autograder.grading.cases import Call, Case
+from autograder.grading.failures import CheckFailure
+
+
+def scalar_text(value: Any) -> str:
+    """One element as plain Python text: `4.0`, not `np.float32(4.0)`."""
+    return repr(value.item()) if hasattr(value, "item") else repr(value)
+
+
+def as_numpy(leaf: Any) -> np.ndarray:
+    """A result leaf as a NumPy array; PRNG keys become their key data."""
+    if isinstance(leaf, jax.Array) and jax.dtypes.issubdtype(leaf.dtype, jax.dtypes.prng_key):
+        return np.asarray(jax.random.key_data(leaf))
+    return np.asarray(leaf)
+
+
+def _path_text(path: tuple) -> str:
+    return jax.tree_util.keystr(path) if path else "the result"
+
+
+def assert_matches(got: Any, expected: Any, *, check: str, call_text: str, rtol: float, atol: float) -> None:
+    """Compare a pytree of arrays with the expected one.
+
+    Args:
+        got: the student's output.
+        expected: the reference output (NumPy arrays or scalars, in a pytree).
+        check: the check name for the failure.
+        call_text: the call, for the message.
+        rtol, atol: tolerances, as in `np.allclose`.
+
+    Raises:
+        CheckFailure: "wrong shape", "wrong dtype", "wrong values", "not finite" or a wrong structure.
+    """
+    got_leaves, got_tree = jax.tree_util.tree_flatten_with_path(got)
+    expected_leaves, expected_tree = jax.tree_util.tree_flatten_with_path(expected)
+    if got_tree != expected_tree:
+        raise CheckFailure(
+            check,
+            f"wrong structure for {call_text}: expected a result shaped like {expected_tree}, got {got_tree}.",
+        )
+    for (path, got_leaf), (_, expected_leaf) in zip(got_leaves, expected_leaves):
+        where = _path_text(path)
+        got_array = as_numpy(got_leaf)
+        expected_array = as_numpy(expected_leaf)
+        if got_array.shape != expected_array.shape:
+            raise CheckFailure(
+                check,
+                f"wrong shape for {call_text}: {where} should have shape {expected_array.shape}, got {got_array.shape}.",
+            )
+        if got_array.dtype != expected_array.dtype:
+            raise CheckFailure(
+                check,
+                f"wrong dtype for {call_text}: {where} should be {expected_array.dtype}, got {got_array.dtype}.",
+            )
+        if expected_array.dtype.kind in "fc" or jnp.issubdtype(expected_array.dtype, jnp.floating):  # bfloat16's kind is "V"
+            if expected_array.dtype.kind != "c":  # NumPy has no arithmetic of its own for bfloat16
+                got_array, expected_array = got_array.astype(np.float64), expected_array.astype(np.float64)
+            bad_finite = ~np.isfinite(got_array) & np.isfinite(expected_array)
+            if bad_finite.any():
+                index = tuple(int(i) for i in np.argwhere(bad_finite)[0])
+                raise CheckFailure(
+                    check,
+                    f"not finite: {where} of {call_text} is {scalar_text(got_array[index])} at index {index}, expected "
+                    f"{scalar_text(expected_array[index])}. Something overflowed (exp of a large number?) or divided by zero.",
+                )
+            close = np.isclose(got_array, expected_array, rtol=rtol, atol=atol, equal_nan=True)
+        else:
+            close = got_array == expected_array
+        if not np.all(close):
+            index = tuple(int(i) for i in np.argwhere(~close)[0])
+            shown_index = f" at index {index}" if index else ""
+            raise CheckFailure(
+                check,
+                f"wrong values for {call_text}: {where}{shown_index} should be {scalar_text(expected_array[index])}, got "
+                f"{scalar_text(got_array[index])} ({int((~close).sum())} of {close.size} elements differ).",
+            )
+
+
+def compare_with_reference(case: Case, call: Call, check: str, got: Any) -> None:
+    """Compare `got` (the student's output for `call`) with the spec's reference."""
+    expected = case.reference(call)
+    assert_matches(got, expected, check=check, call_text=case.describe(call), rtol=case.spec.rtol, atol=case.spec.atol)

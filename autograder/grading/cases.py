@@ -1,0 +1,304 @@
+"""What a check works on: calls (inputs), an exercise's grading spec, and a `Case`.
+
+A `Call` holds an exercise's arguments in a form that can be turned into fresh objects for
+every use: NumPy arrays are copied (or moved to JAX), and `Key(seed)` placeholders become new
+typed keys from `jax.random.key`, so that no check ever hands the student a key that another
+call already used.
+"""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+from autograder.course.manifest import Exercise
+from autograder.grading.failures import CheckFailure, FailureKind, describe_error
+
+
+@dataclass(frozen=True)
+class Key:
+    """A placeholder for a typed PRNG key `jax.random.key(seed)`, made fresh on every call."""
+
+    seed: int
+
+    def __repr__(self) -> str:
+        return f"jax.random.key({self.seed})"
+
+
+def _make_fresh(value: Any, as_jax: bool) -> Any:
+    if isinstance(value, Key):
+        return jax.random.key(value.seed)
+    if isinstance(value, np.ndarray):
+        return jnp.asarray(value) if as_jax else value.copy()
+    if isinstance(value, list):
+        return [_make_fresh(item, as_jax) for item in value]
+    if isinstance(value, tuple):
+        return tuple(_make_fresh(item, as_jax) for item in value)
+    if isinstance(value, dict):
+        return {name: _make_fresh(item, as_jax) for name, item in value.items()}
+    return value
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, np.ndarray):
+        text = np.array2string(value, precision=4, threshold=12, edgeitems=2, separator=", ")
+        return f"array({text}, dtype={value.dtype})" if value.size else f"array(shape={value.shape}, dtype={value.dtype})"
+    return repr(value)
+
+
+@dataclass(frozen=True)
+class Call:
+    """Arguments for one call of an exercise function.
+
+    Attributes:
+        args: positional arguments; NumPy arrays, Python scalars, `Key`s, or containers of them.
+        kwargs: keyword arguments, same kinds.
+    """
+
+    args: tuple = ()
+    kwargs: dict = field(default_factory=dict)
+
+    def fresh(self, as_jax: bool = True) -> tuple[tuple, dict]:
+        """New argument objects: arrays as JAX arrays (or NumPy copies), keys newly made."""
+        return _make_fresh(self.args, as_jax), _make_fresh(self.kwargs, as_jax)
+
+    def numpy_args(self) -> tuple[tuple, dict]:
+        """The arguments for a NumPy reference: arrays as NumPy copies, keys as keys."""
+        return self.fresh(as_jax=False)
+
+    def describe(self, name: str, signature: inspect.Signature | None = None) -> str:
+        """The call as a student would write it, e.g. `swap_rows(x=array(...), i=0, j=1)`."""
+        parts = []
+        names = list(signature.parameters) if signature is not None else []
+        for index, value in enumerate(self.args):
+            label = f"{names[index]}=" if index < len(names) else ""
+            parts.append(f"{label}{_show(value)}")
+        parts.extend(f"{key}={_show(value)}" for key, value in self.kwargs.items())
+        return f"{name}({', '.join(parts)})"
+
+
+@dataclass(frozen=True)
+class DtypeContract:
+    """What a docstring promises about dtypes other than the float32/int32 of the edge cases.
+
+    The `dtypes` check casts `arguments` of one edge case to each entry of `dtypes` and
+    requires every leaf of the result to have the dtype `result` names, with the reference's
+    values (or, for a random function, its own answer for the uncast call).
+
+    Attributes:
+        arguments: the parameters whose dtype changes, by name (as in the reference's
+            signature, or the exercise's when the spec has no reference) or position.
+        dtypes: the dtypes to try, e.g. `("float16", "int8")`; an entry may be a tuple with one
+            dtype per argument, e.g. `(("float16", "int32"),)` for `("x", "y")`.
+        result: the result's dtype: "same" (the first argument's new dtype), "float" (that
+            dtype if it is a float, else float32: what `x * 1.0` gives), an argument's name
+            (its new dtype), or a dtype name ("float32"); a tuple gives one rule per leaf of
+            the result.
+        call: the edge case to cast, by index, or a `Call` of its own.
+        differentiate: also take `jax.grad` of the result's sum with respect to the first
+            argument: it must run, have that argument's dtype and be finite.
+        numpy_inputs: hand the student NumPy arrays (an exercise about NumPy inputs).
+        rtol, atol: tolerances, when not those of the dtypes involved.
+    """
+
+    arguments: tuple[str | int, ...]
+    dtypes: tuple[str | tuple[str, ...], ...]
+    result: str | tuple[str, ...] = "same"
+    call: "int | Call" = 0
+    differentiate: bool = False
+    numpy_inputs: bool = False
+    rtol: float | None = None
+    atol: float | None = None
+
+
+@dataclass
+class ExerciseSpec:
+    """How an exercise is graded, beyond what course.yml says.
+
+    Attributes:
+        id: the exercise id in course.yml.
+        reference: an independent NumPy implementation (takes the `Call`'s NumPy arguments).
+        inputs: a hypothesis strategy of `Call`s for the `values` check.
+        edge_cases: hand-picked `Call`s for the `edge_cases` check.
+        examples: how many generated inputs the `values` check tries.
+        rtol, atol: tolerances when comparing with the reference.
+        checks: the exercise's own checks, by the name course.yml uses.
+        baselines: the slow versions the `speedup` check compares against, by name.
+        experts: fast versions derived from a baseline (e.g. `jax.jit(baseline)`), timed alongside
+            it: the student must reach a share of their speed-up (course.yml's `speedup.fraction`).
+        timing_input: makes a fresh `Call` for timing from a NumPy random generator.
+        timed: the spec's own checks that read a clock (`speedup` always does).
+        speed_advice: what to do when the `speedup` check finds the function too slow.
+        recompilations: call sequences and the compiles each may cost (`compiles_once`).
+        size_calls: a small and a large problem whose jaxprs must be the same size (`jaxpr_size`).
+        long_calls: calls whose loops run over 100 steps (e.g. `n_steps=257`): a host read or print every
+            100 steps hides in shorter loops, so `jit`, `no_transfers` and `no_callbacks` run them too.
+        gradient_claims: the gradients a call returns, to compare with finite differences (`finite_differences`).
+        dtypes: what the docstring promises for inputs of other dtypes (`dtypes`, see `DtypeContract`).
+    """
+
+    id: str
+    reference: Callable[..., Any] | None = None
+    inputs: Any = None
+    edge_cases: tuple[Call, ...] = ()
+    examples: int = 10
+    rtol: float = 1e-5
+    atol: float = 1e-6
+    checks: dict[str, Callable[["Case"], None]] = field(default_factory=dict)
+    baselines: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    experts: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    timing_input: Callable[[np.random.Generator], Call] | None = None
+    timed: tuple[str, ...] = ()
+    speed_advice: str = "Compile it with `@jax.jit` so XLA fuses the operations into one pass."
+    recompilations: tuple[Any, ...] = ()
+    size_calls: tuple[Call, Call] | None = None
+    long_calls: tuple[Call, ...] = ()
+    gradient_claims: Callable[["Case", Call], list[Any]] | None = None
+    dtypes: tuple[DtypeContract, ...] = ()
+
+    def timed_checks(self, checks: tuple[str, ...]) -> tuple[str, ...]:
+        """Which of `checks` read a clock: `speedup` and the spec's `timed` ones."""
+        return tuple(name for name in checks if name == "speedup" or name in self.timed)
+
+
+@dataclass
+class Case:
+    """One exercise of one submission, as the checks see it.
+
+    Attributes:
+        exercise: the manifest entry.
+        spec: the grading spec.
+        function: the student's function.
+        module: the student's module (for checks that look at its globals).
+        student_files: the student's source files, to keep tracebacks to their own lines.
+    """
+
+    exercise: Exercise
+    spec: ExerciseSpec
+    function: Callable[..., Any]
+    module: Any = None
+    student_files: set[Path] = field(default_factory=set)
+
+    @classmethod
+    def standalone(cls, function: Callable[..., Any], spec: ExerciseSpec, **exercise: Any) -> "Case":
+        """A case outside any course: `spec` alone decides, with a one-point exercise named by `spec.id`.
+
+        Args:
+            function: the function to check.
+            spec: its grading spec; `spec.id` is `topic.name`.
+            exercise: `Exercise` fields to set (e.g. `static=("n",)`, `checks=("values",)`).
+
+        Example:
+            >>> case = Case.standalone(double, ExerciseSpec("toy.double", reference=lambda x: 2 * x, edge_cases=...))
+            >>> check_values(case)
+        """
+        topic, _, name = spec.id.partition(".")
+        fields = {"points": 1, "hints": ("(no hint)",), "checks": tuple(spec.checks) or ("values",), **exercise}
+        return cls(Exercise(id=spec.id, topic=topic, function=name, **fields), spec, function)
+
+    @property
+    def name(self) -> str:
+        """The function's name as the student wrote it."""
+        return self.exercise.function
+
+    @property
+    def signature(self) -> inspect.Signature | None:
+        """The student's signature, for naming arguments in messages."""
+        try:
+            return inspect.signature(self.function)
+        except (TypeError, ValueError):
+            return None
+
+    def samples(self, check: str) -> tuple[Call, ...]:
+        """The spec's edge cases: the inputs of the checks that do not generate their own.
+
+        Raises:
+            RuntimeError: the spec has none (an author's mistake, named with the check).
+        """
+        if not self.spec.edge_cases:
+            raise RuntimeError(f"{self.exercise.id}: the `{check}` check needs `edge_cases` in the grading spec")
+        return self.spec.edge_cases
+
+    def loop_samples(self, check: str) -> tuple[Call, ...]:
+        """The edge cases, then the spec's `long_calls`: the inputs of checks that watch how a call runs."""
+        return self.samples(check) + tuple(self.spec.long_calls)
+
+    def written_samples(self, check: str, count: int = 1) -> tuple[Call, ...]:
+        """The inputs of the checks that run the function as written, operation by operation.
+
+        The `count` edge cases with the most array elements (ties: the spec's order). Running
+        un-jitted compiles every operation once per input shape, so these checks (`no_mutation`,
+        `hidden_globals`, `repeatable`, `global_rng`) share the same few inputs.
+        """
+        calls = self.samples(check)
+        sizes = [
+            sum(int(np.size(leaf)) for leaf in jax.tree.leaves((call.args, call.kwargs)) if isinstance(leaf, np.ndarray))
+            for call in calls
+        ]
+        largest = sorted(range(len(calls)), key=lambda index: -sizes[index])[:count]
+        return tuple(calls[index] for index in sorted(largest))
+
+    def describe(self, call: Call) -> str:
+        """`call` as source text."""
+        return call.describe(self.name, self.signature)
+
+    def call(
+        self, call: Call, check: str, as_jax: bool = True, function: Callable | None = None, compiled: bool = False
+    ) -> Any:
+        """Run the student's function (or `function`) on fresh arguments.
+
+        Args:
+            compiled: run it with `run_as_written` (one compiled program when the exercise must
+                work under jit) instead of operation by operation.
+
+        Raises:
+            CheckFailure: whatever the student's code raised, translated into advice.
+        """
+        args, kwargs = call.fresh(as_jax)
+        try:
+            if compiled:
+                return self.run_as_written(function or self.function, args, kwargs)
+            return (function or self.function)(*args, **kwargs)
+        except CheckFailure:
+            raise
+        except Exception as error:  # student code may raise anything
+            raise describe_error(error, self.describe(call), self.student_files, check) from None
+
+    def run_as_written(self, function: Callable[..., Any], args: tuple, kwargs: dict) -> Any:
+        """`function(*args, **kwargs)` on these very objects, compiled once when the exercise allows it.
+
+        For exercises that must work under jit, the call is traced inside `jax.jit` with the
+        arguments closed over: the function still receives the NumPy arrays, dicts, keys and
+        module variables themselves (so in-place changes, global reads and key use happen as
+        they would un-jitted, and are traced afresh on every call), but XLA compiles one
+        program instead of one per operation. If that fails (say, the function is not
+        traceable), the function is simply called; the `jit` check reports tracing problems.
+
+        Raises:
+            Exception: whatever the plain call raised.
+        """
+        if "jit" in self.exercise.checks:
+            try:
+                return jax.block_until_ready(jax.jit(lambda: function(*args, **kwargs))())
+            except NotImplementedError:
+                raise
+            except Exception:  # not traceable: fall back to the plain call below
+                pass
+        return jax.block_until_ready(function(*args, **kwargs))
+
+    def reference(self, call: Call) -> Any:
+        """The reference answer for `call` (raises if the spec has no reference)."""
+        if self.spec.reference is None:
+            raise RuntimeError(f"{self.exercise.id}: its grading spec has no `reference`")
+        args, kwargs = call.numpy_args()
+        return self.spec.reference(*args, **kwargs)
+
+    def fail(self, check: str, message: str, kind: FailureKind = FailureKind.WRONG) -> CheckFailure:
+        """A failure of this exercise's `check`."""
+        return CheckFailure(check, message, kind)

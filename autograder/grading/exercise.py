@@ -1,0 +1,140 @@
+"""Grading one exercise in this process: the student's function as a `Case`, each check run
+with JAX's switches restored, and the results gathered into an `ExerciseResult`.
+
+`grade_check` is the one place a check is run and its result recorded: in-process grading,
+the pytest partner process, the batch's workers and the stability measurements all call it.
+"""
+
+from __future__ import annotations
+
+import traceback
+from dataclasses import dataclass, field
+from typing import Callable
+
+from autograder.checks.config import preserved_config
+from autograder.course.manifest import Course, Exercise, load_course
+from autograder.course.submission import Submission
+from autograder.grading.cases import Case, ExerciseSpec
+from autograder.grading.failures import CheckFailure, NotGraded
+from autograder.grading.outcome import CheckResult, Outcome
+from autograder.grading.registry import check_for, spec_for
+
+
+def make_case(submission: Submission, exercise: Exercise, spec: ExerciseSpec, course: Course) -> Case:
+    """The student's function for `exercise`, ready for checks.
+
+    Raises:
+        CheckFailure: the topic file is missing, does not import, or lacks the function.
+    """
+    topic = course.topic(exercise.topic)
+    function, module = submission.function(topic, exercise)
+    return Case(exercise, spec, function, module, {submission.path(topic)})
+
+
+def run_check(case: Case, name: str) -> None:
+    """Run one check; it raises `CheckFailure` or `NotGraded`, or returns when passed.
+
+    JAX's global switches (x64, NaN debugging, transfer guards) are restored afterwards, so no
+    student code can change how later checks, or other topics, compute.
+    """
+    __tracebackhide__ = True
+    with preserved_config():
+        check_for(case.exercise, case.spec, name)(case)
+
+
+def grade_check(case: Callable[[], Case], name: str, errors: str = "raise") -> CheckResult:
+    """Run check `name` on the case `case()` makes, and record how it ended.
+
+    Args:
+        case: makes the student's function ready for checks (it raises `CheckFailure` when the
+            topic file is missing or broken, which then fails this check with that reason).
+        name: the check, as course.yml lists it.
+        errors: what any other exception (a grader bug, or student code raising `SystemExit`
+            past a check) becomes: "raise" lets it through, "error" returns an `ERROR`
+            result, "fail" a `FAILED` one naming what was raised.
+    """
+    try:
+        run_check(case(), name)
+    except CheckFailure as failure:
+        return CheckResult(name, Outcome.FAILED, str(failure))
+    except NotGraded as reason:
+        return CheckResult(name, Outcome.NOT_GRADED, str(reason))
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:  # noqa: BLE001 - reported as the caller asked
+        if errors == "raise":
+            raise
+        text = "".join(traceback.format_exception_only(type(error), error)).strip()[:2000]
+        if errors == "fail":
+            return CheckResult(name, Outcome.FAILED, f"[{name}] the function raised {text}.")
+        return CheckResult(name, Outcome.ERROR, text)
+    return CheckResult(name, Outcome.PASSED)
+
+
+@dataclass
+class ExerciseResult:
+    """The results of an exercise's checks.
+
+    Attributes:
+        exercise: the manifest entry.
+        checks: one `CheckResult` per check graded, in the order they were recorded.
+    """
+
+    exercise: Exercise
+    checks: list[CheckResult] = field(default_factory=list)
+
+    def record(self, result: CheckResult) -> None:
+        """Add one check's result."""
+        self.checks.append(result)
+
+    def _with(self, outcome: Outcome) -> list[CheckResult]:
+        return [result for result in self.checks if result.outcome is outcome]
+
+    @property
+    def passed(self) -> list[str]:
+        """The checks that passed."""
+        return [result.check for result in self._with(Outcome.PASSED)]
+
+    @property
+    def failed(self) -> list[tuple[str, str]]:
+        """(check, student-facing message) for each failed check, as recorded."""
+        return [(result.check, result.message) for result in self._with(Outcome.FAILED) + self._with(Outcome.ERROR)]
+
+    @property
+    def not_graded(self) -> list[tuple[str, str]]:
+        """(check, reason) for the checks not measured here."""
+        return [(result.check, result.message) for result in self._with(Outcome.NOT_GRADED)]
+
+    @property
+    def score(self) -> int:
+        """All the exercise's points when no check failed (not-graded checks count neither way), else 0."""
+        return self.exercise.points if self.checks and not self.failed else 0
+
+    @property
+    def failures_in_order(self) -> list[tuple[str, str]]:
+        """The failed checks in course.yml's order."""
+        order = {name: index for index, name in enumerate(self.exercise.checks)}
+        return sorted(self.failed, key=lambda item: order.get(item[0], len(order)))
+
+    @property
+    def first_failure(self) -> str | None:
+        """The message of the first failed check in course.yml's order."""
+        failed = self.failures_in_order
+        return failed[0][1] if failed else None
+
+
+def grade_exercise(
+    exercise_id: str, submission: Submission, course: Course | None = None, only: tuple[str, ...] = ()
+) -> ExerciseResult:
+    """Run every check of one exercise (or the checks named in `only`) in this process, without pytest.
+
+    Returns:
+        The `ExerciseResult`; a missing or broken topic file fails every check with its reason.
+    """
+    course = course or load_course()
+    exercise = course.exercise(exercise_id)
+    spec = spec_for(exercise, course)
+    result = ExerciseResult(exercise)
+    for name in [name for name in exercise.checks if not only or name in only]:
+        result.record(grade_check(lambda: make_case(submission, exercise, spec, course), name))
+    return result

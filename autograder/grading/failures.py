@@ -1,0 +1,163 @@
+"""Check failures, and turning a student's exception into advice.
+
+Every check raises `CheckFailure`; its message is what the student reads: what was checked,
+on which input, what was expected and what came instead, then what to do. Exceptions raised
+by student code are translated here, so that "TracerBoolConversionError" becomes "a Python
+`if` on a traced value: use jnp.where or lax.cond".
+"""
+
+from __future__ import annotations
+
+import traceback
+from enum import Enum
+from pathlib import Path
+
+import jax
+
+
+class FailureKind(Enum):
+    """What kind of failure a `CheckFailure` is: what code branches on (never the message's text)."""
+
+    WRONG = "wrong"  # the check's own finding: wrong values, a mutated input, a slow function, ...
+    NOT_IMPLEMENTED = "not_implemented"  # the stub's `raise NotImplementedError` is still there
+    NOT_TRACEABLE = "not_traceable"  # tracing failed (a tracer error, translated into advice)
+    KEY_REUSED = "key_reused"  # `jax.debug_key_reuse` caught a key consumed twice
+    RAISED = "raised"  # the student's function raised something else
+
+
+class CheckFailure(AssertionError):
+    """A failed check; `str(failure)` is the student-facing message.
+
+    Args:
+        check: the check's name as course.yml lists it, e.g. `no_mutation`.
+        message: what went wrong, on which input, and the fix.
+        kind: what kind of failure it is; checks that re-raise or wrap a failure read this.
+    """
+
+    def __init__(self, check: str, message: str, kind: FailureKind = FailureKind.WRONG) -> None:
+        super().__init__(f"[{check}] {message}")
+        self.check = check
+        self.message = message
+        self.kind = kind
+
+
+class NotGraded(Exception):
+    """A check that cannot be measured here (e.g. no speed threshold for this backend)."""
+
+
+# Advice for the errors JAX raises when a function is traced (under jit, vmap, eval_shape).
+_TRACER_ADVICE: tuple[tuple[type[BaseException], str], ...] = (
+    (
+        jax.errors.TracerBoolConversionError,
+        "it uses a traced array in a Python `if`, `while`, `and`/`or` or `bool()`. Under jax.jit the value is "
+        "unknown while tracing: choose with `jnp.where(cond, a, b)` or `lax.cond`, or make that argument static.",
+    ),
+    (
+        jax.errors.NonConcreteBooleanIndexError,
+        "it indexes with a boolean mask (`x[x < 0]`), whose result size depends on the values. Keep the shape "
+        "fixed: `jnp.where(mask, x, 0)`.",
+    ),
+    (
+        jax.errors.TracerArrayConversionError,
+        "it turns a traced array into a NumPy array (`np.asarray`, an `np.` function, `.tolist()`). Use `jnp` "
+        "functions on arrays inside the function.",
+    ),
+    (
+        jax.errors.TracerIntegerConversionError,
+        "it uses a traced array as a Python int (`int(x)`, `range(x)`, a list index). Use NumPy/static shape "
+        "arithmetic (`x.shape`), or make that argument static.",
+    ),
+    (
+        jax.errors.ConcretizationTypeError,
+        "it needs a concrete value where jax.jit only has a tracer (shape and dtype, no value). Compute shapes "
+        "from `x.shape` with NumPy or plain Python, make that argument static, or use `jnp.where`/`lax.cond`.",
+    ),
+)
+
+
+_SHAPE_ADVICE = (
+    "it builds an array whose shape comes from a traced value (`jnp.zeros(n)` with `n` traced). Shapes are fixed "
+    "at compile time: make that argument static (`static_argnames`), or compute the shape from `x.shape`."
+)
+
+
+_STATIC_ADVICE = (
+    "your `jax.jit` makes an argument static that must stay traced (it was handed a traced value, which cannot be "
+    "hashed). Remove that argument from `static_argnames`/`static_argnums`: only arguments that fix shapes or "
+    "choose code paths are static."
+)
+
+
+_LIST_ADVICE = (
+    "a `jnp` function was given a Python list or tuple, which JAX refuses (converting a long list element by "
+    "element is slow and easy to miss). Convert it first: `jnp.asarray(values)`."
+)
+
+
+def tracer_advice(error: BaseException) -> str | None:
+    """Advice for a tracing error, or None when `error` is not one."""
+    for error_type, advice in _TRACER_ADVICE:
+        if isinstance(error, error_type):
+            return advice
+    if isinstance(error, TypeError) and "Shapes must be 1D sequences of concrete values" in str(error):
+        return _SHAPE_ADVICE
+    if isinstance(error, ValueError) and "Non-hashable static arguments" in str(error):
+        return _STATIC_ADVICE
+    return None
+
+
+def list_advice(error: BaseException) -> str | None:
+    """Advice when a `jnp` function refused a Python list or tuple, or None."""
+    text = str(error)
+    if isinstance(error, TypeError) and "requires ndarray or scalar arguments, got <class '" in text and (
+        "'list'>" in text or "'tuple'>" in text
+    ):
+        return _LIST_ADVICE
+    return None
+
+
+def student_frames(error: BaseException, student_files: set[Path]) -> str:
+    """The traceback lines that lie in the student's files, innermost last."""
+    lines = []
+    for frame in traceback.extract_tb(error.__traceback__):
+        if Path(frame.filename).resolve() in student_files:
+            lines.append(f"  {Path(frame.filename).name}, line {frame.lineno}, in {frame.name}: {frame.line}")
+    return "\n".join(lines)
+
+
+def describe_error(error: BaseException, call_text: str, student_files: set[Path], check: str) -> CheckFailure:
+    """Turn an exception raised by student code into a `CheckFailure`.
+
+    Args:
+        error: what the student's function raised.
+        call_text: the call that raised, e.g. `swap_rows(x=..., i=0, j=1)`.
+        student_files: the student's source files, to show only their own lines.
+        check: the check that made the call.
+
+    Returns:
+        The failure to raise, with advice where the error is a common JAX mistake.
+    """
+    where = student_frames(error, student_files)
+    where = f"\n{where}" if where else ""
+    if isinstance(error, NotImplementedError):
+        return CheckFailure(
+            check, "not implemented yet: replace `raise NotImplementedError` with your code.", FailureKind.NOT_IMPLEMENTED
+        )
+    advice = tracer_advice(error)
+    if advice is not None:
+        return CheckFailure(
+            check,
+            f"does not work under jax.jit: {call_text} raised {type(error).__name__}: {advice}{where}",
+            FailureKind.NOT_TRACEABLE,
+        )
+    if list_advice(error) is not None:
+        return CheckFailure(check, f"{call_text} raised TypeError: {list_advice(error)}{where}", FailureKind.RAISED)
+    if isinstance(error, jax.errors.KeyReuseError):
+        return CheckFailure(
+            check,
+            f"reused a key: {call_text} used the same key twice (jax.debug_key_reuse caught it). A key gives one "
+            f"draw; split it (`k1, k2 = jax.random.split(key)`) and use each subkey once.{where}",
+            FailureKind.KEY_REUSED,
+        )
+    first_line = str(error).strip().splitlines()[0] if str(error).strip() else ""
+    return CheckFailure(check, f"{call_text} raised {type(error).__name__}: {first_line}{where}", FailureKind.RAISED)

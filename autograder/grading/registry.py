@@ -1,0 +1,105 @@
+"""Which checks an exercise has: the generic checks, and each exercise's grading spec.
+
+`GENERIC_CHECKS` maps the names course.yml uses to the checks that work for any exercise
+given its grading spec; a topic's grading spec (`autograder/specs/<topic>.py`) adds checks of
+its own through `ExerciseSpec.checks` and registers itself here when imported.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import Callable
+
+from autograder import specs
+from autograder.checks import (
+    compilation,
+    config,
+    correctness,
+    differentiation,
+    dtypes,
+    prng,
+    purity,
+    structure,
+    timing,
+    traceability,
+    transfers,
+)
+from autograder.course.manifest import Course, Exercise, ManifestError, load_course
+from autograder.grading.cases import Case, ExerciseSpec
+
+GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
+    "values": correctness.check_values,
+    "edge_cases": correctness.check_edge_cases,
+    "returns_int": correctness.check_returns_int,
+    "dtypes": dtypes.check_dtypes,
+    "no_mutation": purity.check_no_mutation,
+    "repeatable": purity.check_repeatable,
+    "global_rng": purity.check_global_rng,
+    "hidden_globals": purity.check_hidden_globals,
+    "jit": traceability.check_jit,
+    "no_key_reuse": prng.check_no_key_reuse,
+    "own_key": prng.check_own_key,
+    "uses_key": prng.check_uses_key,
+    "primitives": structure.check_primitives,
+    "no_callbacks": structure.check_no_callbacks,
+    "jaxpr_size": structure.check_jaxpr_size,
+    "compiles_once": compilation.check_compiles_once,
+    "jitted": compilation.check_jitted,
+    "speedup": timing.check_speedup,
+    "finite_differences": differentiation.check_finite_differences,
+    "leaves_config": config.check_leaves_config,
+    "no_transfers": transfers.check_no_transfers,
+}
+
+_SPECS: dict[str, ExerciseSpec] = {}
+
+
+def check_for(exercise: Exercise, spec: ExerciseSpec, name: str, manifest: Path | str = "course.yml") -> Callable[[Case], None]:
+    """The check called `name` for this exercise: the spec's own, else a generic one.
+
+    Raises:
+        ManifestError: the manifest lists a check that exists nowhere (named in the message).
+    """
+    if name in spec.checks:
+        return spec.checks[name]
+    if name in GENERIC_CHECKS:
+        return GENERIC_CHECKS[name]
+    raise ManifestError(
+        f"{manifest}: exercise {exercise.id!r} lists check {name!r}, which is neither a generic check "
+        f"({', '.join(sorted(GENERIC_CHECKS))}) nor defined in its grading spec ({', '.join(sorted(spec.checks)) or 'none'}). "
+        "Fix the name in course.yml or add the check to the spec's `checks`."
+    )
+
+
+def validate_spec(exercise: Exercise, spec: ExerciseSpec, manifest: Path | str = "course.yml") -> None:
+    """Every check the manifest lists exists, and every check the spec defines is listed.
+
+    Raises:
+        ManifestError: naming the manifest, the exercise and the fix.
+    """
+    for name in exercise.checks:
+        check_for(exercise, spec, name, manifest)
+    unused = sorted(set(spec.checks) - set(exercise.checks))
+    if unused:
+        raise ManifestError(
+            f"{manifest}: exercise {exercise.id!r}: its grading spec defines checks {unused} that "
+            "course.yml does not list; add them to `checks:` or delete them."
+        )
+
+
+def register(spec: ExerciseSpec) -> Exercise:
+    """Record `spec` and return its validated manifest entry."""
+    course = load_course()
+    exercise = course.exercise(spec.id)
+    validate_spec(exercise, spec, course.path)
+    _SPECS[spec.id] = spec
+    return exercise
+
+
+def spec_for(exercise: Exercise, course: Course | None = None) -> ExerciseSpec:
+    """The grading spec of `exercise`, importing its topic's grading module if needed."""
+    if exercise.id not in _SPECS:
+        course = course or load_course()
+        importlib.import_module(specs.module_name(exercise.topic))
+    return _SPECS[exercise.id]

@@ -1,0 +1,1 @@
+"""`pytest autograder`: the plugin, and the partner process that grades beside pytest."""

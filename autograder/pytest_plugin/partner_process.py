@@ -1,0 +1,89 @@
+"""The partner process of `pytest autograder` (see `partner.py` for the protocol): it imports
+what grading needs while pytest starts, then grades its list from the far end, one claimed
+check at a time, writing one JSON line per check to the channel pytest reads.
+
+Run as `python -m autograder.pytest_plugin.partner_process MODULE...`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import IO, Any
+
+from autograder.pytest_plugin.partner import claim
+
+
+def _die_with_parent() -> None:
+    """Ask Linux to end this process when pytest ends (a no-op elsewhere)."""
+    try:
+        import ctypes
+        import signal
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
+def _grade(job: dict[str, Any], channel: IO[str]) -> None:
+    from autograder.course.manifest import load_course
+    from autograder.course.submission import Submission
+    from autograder.grading.exercise import grade_check, make_case
+    from autograder.grading.registry import spec_for
+
+    course = load_course()
+    submission = Submission(Path(job["target"]))
+    claims = Path(job["claims"])
+    for exercise_id, checks in reversed(job["exercises"]):
+        exercise = course.exercise(exercise_id)
+        spec = spec_for(exercise, course)
+        for check in reversed(checks):
+            if not claim(claims, exercise_id, check):
+                return  # pytest got here first: everything before it is pytest's
+            result = grade_check(lambda: make_case(submission, exercise, spec, course), check, errors="error")
+            channel.write(json.dumps({"exercise": exercise_id, **result.to_json()}) + "\n")
+            channel.flush()
+
+
+def main() -> None:
+    """The partner process: imports what grading needs, then grades the list it is sent."""
+    _die_with_parent()
+    channel = os.fdopen(os.dup(1), "w")
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, 1)  # student prints must not reach the verdict channel
+    sys.stdout = open(1, "w", closefd=False)
+    from autograder.checks import timing as _timing  # noqa: F401  (before any student code, as in pytest)
+    from autograder.grading.jax_setup import (
+        enable_compilation_cache,
+        share_lowering_context,
+    )
+
+    enable_compilation_cache()
+    share_lowering_context()
+    import importlib
+
+    import autograder.grading.registry  # noqa: F401  (JAX, hypothesis and the checks, while pytest starts)
+
+    for name in sys.argv[1:]:  # the grading modules pytest is collecting
+        if name.startswith("autograder.specs."):
+            try:
+                importlib.import_module(name)
+            except Exception:  # noqa: BLE001 - imported again, with its error, when graded
+                pass
+
+    line = sys.stdin.readline()
+    try:
+        job = json.loads(line) if line.strip() else {"exercises": []}
+    except ValueError:
+        return
+    if job.get("exercises"):
+        _grade(job, channel)
+    channel.flush()
+    os._exit(0)  # skip JAX's slow teardown; the verdicts are written
+
+
+if __name__ == "__main__":
+    main()

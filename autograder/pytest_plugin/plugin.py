@@ -1,0 +1,292 @@
+"""The pytest plugin behind `pytest autograder` (loaded through the `pytest11` entry point).
+
+- options, in the group "jaxcourse grading", each with an ini twin: `--target DIR` (what to
+  grade; `exercises/` by default) and `--results FILE` (Gradescope's results.json);
+- the marker `exercise(id)` that ties a test item to a course.yml exercise;
+- the `grading_submission` fixture: the target's exercise files, imported once per run;
+- `Scoring`: records every marked item's outcome, shortens a check failure's report to its
+  student-facing message, prints the score table and writes results.json;
+- `FastExit`: a grading run started from the `pytest` command ends its process as soon as
+  the report is written, skipping the second or so that tearing down JAX and the
+  compiled programs takes (`JAXCOURSE_FAST_EXIT=0` turns this off).
+
+The plugin stays silent in runs that collect no `exercise` items (e.g. `pytest tests`).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+# Light imports only: JAX and the checks are imported in `pytest_configure`, after a partner
+# process (which imports them too) has been started.
+from autograder import specs
+from autograder.course.manifest import load_course
+from autograder.pytest_plugin.partner import Partner, default_jobs
+
+if TYPE_CHECKING:
+    from autograder.course.submission import Submission
+    from autograder.grading.gradebook import Gradebook
+
+SUBMISSION_KEY = pytest.StashKey["Submission"]()
+GRADEBOOK_KEY = pytest.StashKey["Gradebook"]()
+PARTNER_KEY = pytest.StashKey[Partner]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("jaxcourse grading")
+    group.addoption(
+        "--target",
+        dest="grading_target",
+        metavar="DIR",
+        help="folder to grade, laid out like exercises/ (NN_topic/topic.py). Default: the course's exercises/.",
+    )
+    group.addoption(
+        "--results",
+        dest="grading_results",
+        metavar="FILE",
+        help="write Gradescope's results.json (one entry per exercise) to FILE.",
+    )
+    group.addoption(
+        "--grading-jobs",
+        dest="grading_jobs",
+        type=int,
+        metavar="N",
+        help="1: grade in this process only; 2: a partner process grades exercises too (timed checks run alone). "
+        "Default: 2 on a machine with two or more cores ($JAXCOURSE_JOBS overrides).",
+    )
+    parser.addini("grading_target", "default for --target")
+    parser.addini("grading_results", "default for --results")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    sharing = Sharing(config)  # starts the partner, if any, before this process imports JAX
+    # Import the timing module before any student code: it keeps its own clock references.
+    from autograder.checks import timing as _timing  # noqa: F401
+    from autograder.grading.jax_setup import (
+        enable_compilation_cache,
+        share_lowering_context,
+    )
+
+    enable_compilation_cache()
+    share_lowering_context()
+    config.addinivalue_line(
+        "markers",
+        "exercise(id): the test item grades course.yml exercise `id` (e.g. 'arrays.set_diagonal').",
+    )
+    config.pluginmanager.register(Scoring(config), "jaxcourse-scoring")
+    config.pluginmanager.register(FastExit(config), "jaxcourse-fast-exit")
+    config.pluginmanager.register(sharing, "jaxcourse-sharing")
+    _ACTIVE_CONFIGS.append(config)
+
+
+def _grading_target(config: pytest.Config) -> Path:
+    target = _option(config, "grading_target")
+    return Path(target) if target else load_course().root / "exercises"
+
+
+def _grading_modules(config: pytest.Config) -> list[str]:
+    """The grading specs the command line points at (`pytest autograder[/specs/arrays.py]`), else none."""
+    modules: list[str] = []
+    for arg in config.args:
+        path = Path(str(arg).split("::")[0])
+        path = path if path.is_absolute() else Path(config.invocation_params.dir) / path
+        modules.extend(specs.module_of_file(file) for file in specs.spec_files(path))
+    return list(dict.fromkeys(modules))
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Module | None:
+    """Collect the grading specs (`autograder/specs/*.py`), which are not named `test_*.py`.
+
+    A spec named on the command line is an initial path, which pytest collects itself.
+    """
+    if specs.is_spec_file(file_path) and not parent.session.isinitpath(file_path):
+        return pytest.Module.from_parent(parent, path=file_path)
+    return None
+
+
+def _option(config: pytest.Config, name: str) -> str | None:
+    return config.getoption(name) or config.getini(name) or None
+
+
+@pytest.fixture(scope="session")
+def grading_submission(request: pytest.FixtureRequest) -> Submission:
+    """The submission this run grades (`--target`, else the course's exercises/)."""
+    config = request.config
+    if SUBMISSION_KEY not in config.stash:
+        from autograder.course.submission import Submission
+
+        config.stash[SUBMISSION_KEY] = Submission(_grading_target(config))
+    return config.stash[SUBMISSION_KEY]
+
+
+@pytest.fixture(scope="session")
+def grading_partner(request: pytest.FixtureRequest) -> Partner | None:
+    """The partner process grading part of this run, or None (see `autograder.pytest_plugin.partner`)."""
+    return request.config.stash.get(PARTNER_KEY, None)
+
+
+class Sharing:
+    """Starts a partner process early, hands it the collected work, and stops it at the end."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+        jobs = config.getoption("grading_jobs") or default_jobs()
+        modules = _grading_modules(config) if jobs >= 2 and not _ACTIVE_CONFIGS else []
+        if modules:
+            try:
+                config.stash[PARTNER_KEY] = Partner(_grading_target(config), modules)
+            except OSError:
+                pass  # no process to spare (a process limit, say): grade in this one
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+        """Timed checks go last (they run alone, after the partner); the partner gets the rest."""
+        partner = config.stash.get(PARTNER_KEY, None)
+        if partner is None:
+            return
+        marked = [item.get_closest_marker("exercise") for item in items]
+        if not items or not all(marked) or config.getoption("collectonly"):
+            partner.send([])
+            return
+        from autograder.grading.registry import spec_for
+
+        course = load_course()
+        untimed: list[pytest.Item] = []
+        timed: list[pytest.Item] = []
+        work: dict[str, list[str]] = {}
+        for item, marker in zip(items, marked):
+            exercise = course.exercise(marker.args[0])
+            check = item.callspec.params.get("check", "") if hasattr(item, "callspec") else ""
+            if check in spec_for(exercise, course).timed_checks(exercise.checks):
+                timed.append(item)
+            else:
+                untimed.append(item)
+                work.setdefault(exercise.id, []).append(check)
+        items[:] = untimed + timed
+        partner.send(list(work.items()) if len(work) > 1 else [])
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        partner = self.config.stash.get(PARTNER_KEY, None)
+        if partner is not None:
+            partner.close()
+
+    def pytest_terminal_summary(self, terminalreporter) -> None:  # type: ignore[no-untyped-def]
+        partner = self.config.stash.get(PARTNER_KEY, None)
+        if partner is not None and partner.sent and self.config.getoption("verbose") > 0:
+            graded = sorted({exercise for exercise, _ in partner.results})
+            terminalreporter.write_line(
+                f"graded in two processes: the partner process graded {len(graded)} exercise(s): {', '.join(graded) or 'none'}"
+            )
+
+
+class Scoring:
+    """Turns marked test outcomes into exercise scores, a table and results.json."""
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+
+    @property
+    def gradebook(self) -> Gradebook:
+        if GRADEBOOK_KEY not in self.config.stash:
+            from autograder.grading.gradebook import Gradebook
+
+            self.config.stash[GRADEBOOK_KEY] = Gradebook(load_course())
+        return self.config.stash[GRADEBOOK_KEY]
+
+    def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
+        """In a grading run, let the score table speak: no per-check tracebacks or summary lines.
+
+        Only when the user chose neither `--tb` nor `-r`; `-v` still lists every check.
+        """
+        if not items or not all(item.get_closest_marker("exercise") for item in items):
+            return
+        if config.getoption("tbstyle") == "auto":
+            config.option.tbstyle = "no"
+        reporter = config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is not None and config.getoption("reportchars") == "fE":
+            reporter.reportchars = ""
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo):  # type: ignore[no-untyped-def]
+        from autograder.grading.failures import CheckFailure
+        from autograder.grading.outcome import CheckResult, Outcome
+
+        outcome = yield
+        report: pytest.TestReport = outcome.get_result()
+        marker = item.get_closest_marker("exercise")
+        if marker is None:
+            return
+        check = item.callspec.params.get("check", item.name) if hasattr(item, "callspec") else item.name
+        if call.excinfo is not None and call.excinfo.errisinstance(CheckFailure):
+            report.longrepr = str(call.excinfo.value)
+        if report.when == "call" or (report.when == "setup" and not report.passed):
+            if report.passed:
+                self.gradebook.record(marker.args[0], CheckResult(check, Outcome.PASSED))
+            elif report.skipped:
+                reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+                self.gradebook.record(marker.args[0], CheckResult(check, Outcome.NOT_GRADED, reason.removeprefix("Skipped: ")))
+            else:
+                message = str(call.excinfo.value) if call.excinfo is not None else str(report.longrepr)
+                self.gradebook.record(marker.args[0], CheckResult(check, Outcome.FAILED, message))
+
+    def pytest_terminal_summary(self, terminalreporter) -> None:  # type: ignore[no-untyped-def]
+        if not self.gradebook.results:
+            return
+        terminalreporter.section("JAX course: grades")
+        submission = self.config.stash.get(SUBMISSION_KEY, None)
+        if submission is not None:
+            terminalreporter.write_line(f"graded: {submission.target}")
+        for line in self.gradebook.table():
+            terminalreporter.write_line(line)
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        results = _option(self.config, "grading_results")
+        if results and self.gradebook.results:
+            self.gradebook.write_results(Path(results))
+
+
+_ACTIVE_CONFIGS: list[pytest.Config] = []
+
+
+def _started_by_pytest_command() -> bool:
+    """True when this process is the `pytest` command itself (not a script calling `pytest.main`)."""
+    program = Path(sys.argv[0]) if sys.argv and sys.argv[0] else Path()
+    return program.name in {"pytest", "py.test"} or program.parts[-2:] == ("pytest", "__main__.py")
+
+
+class FastExit:
+    """Ends a grading run's process right after its last report, with pytest's exit status.
+
+    Interpreter shutdown after a grading run takes more than a second (JAX tears down its
+    backend and thousands of compiled programs); nothing in it matters to a finished run.
+    Only a process started as the `pytest` command, running no other pytest session (so never
+    inside the author's suite or a program that calls `pytest.main`), and only when the run
+    graded exercises. `JAXCOURSE_FAST_EXIT=0` turns it off.
+    """
+
+    def __init__(self, config: pytest.Config) -> None:
+        self.config = config
+        self.status: int | None = None
+
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        self.status = int(exitstatus)
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_unconfigure(self, config: pytest.Config) -> None:
+        if config in _ACTIVE_CONFIGS:
+            _ACTIVE_CONFIGS.remove(config)
+        graded = GRADEBOOK_KEY in config.stash and bool(config.stash[GRADEBOOK_KEY].results)
+        wanted = os.environ.get("JAXCOURSE_FAST_EXIT", "1").lower() not in {"0", "off", "false", "no"}
+        if not (graded and wanted and self.status is not None and not _ACTIVE_CONFIGS and _started_by_pytest_command()):
+            return
+        for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+            try:
+                stream.flush()
+            except Exception:  # a closed or replaced stream: nothing left to flush
+                pass
+        os._exit(self.status)

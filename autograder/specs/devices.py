@@ -1,0 +1,477 @@
+"""Grades topic 11_devices: where arrays live, explicit transfers, a transfer-free hot loop, async dispatch.
+
+Everything here holds on one CPU device and on an accelerator (the first of `jax.devices()`):
+placements are compared with what `jax.devices()` reports, transfers are caught by
+`jax.transfer_guard` (see checks/transfers.py) around the student's call only (the grader
+reads results back outside it: on a GPU that is a real copy the guard would refuse), and
+`dispatch_times` is judged against the grader's own clock on a function slow enough (tens of
+milliseconds, sized for the backend) that queueing it takes a small fraction of running it, which
+returns a tuple whose slow array is neither first nor last; on fresh jitted functions whose first
+call compiles; and on calls that sleep a scripted cycle of durations (checks/timing.py's
+`ScriptedWaits`), whose median, minimum and mean lie far apart and which a CPU clock cannot see.
+
+`several_devices` (placement, to_device) runs the student's module once more, in a child
+process with eight CPU devices (checks/devices.py): arrays committed to devices 3, 5 and 7,
+moves to devices other than the first. On one device, "the first of `jax.devices()`" and
+"the device you are given" cannot be told apart.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import statistics
+from typing import Any, Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+from autograder.checks.comparison import assert_matches
+from autograder.checks.devices import Device, OnDevices, Placed, Raised, run_on_devices
+from autograder.checks.timing import (
+    ScriptedWaits,
+    _block,
+    describe_durations,
+    make_compile_heavy,
+    median_problem,
+    time_once,
+)
+from autograder.grading.cases import Call, Case, ExerciseSpec
+from autograder.grading.failures import CheckFailure, describe_error
+from autograder.pytest_plugin.items import exercise_test
+
+DEVICE = jax.devices()[0]
+
+
+def _device_name(device: jax.Device) -> str:
+    return f"{device.platform}:{device.id}"
+
+
+# --- placement -------------------------------------------------------------------------------
+
+
+def _placement_trees() -> tuple[Any, ...]:
+    on_device = jax.device_put(np.arange(3, dtype=np.float32), DEVICE)
+    computed = jax.jit(lambda a: a * 2)(jnp.ones(2))
+    return (
+        {"numpy": np.zeros(2, np.float32), "jax": on_device},
+        [1.5, 2, np.float32(3.0), computed],
+        {"params": {"w": computed, "b": np.ones(1)}, "step": 7, "rate": None},
+        (on_device,),
+    )
+
+
+def _expected_placement(tree: Any) -> Any:
+    return jax.tree.map(lambda leaf: _device_name(next(iter(leaf.devices()))) if isinstance(leaf, jax.Array) else "host", tree)
+
+
+def check_names_placement(case: Case) -> None:
+    """On trees mixing NumPy arrays, Python numbers and JAX arrays, each leaf is named where it lives."""
+    for tree in _placement_trees():
+        call = Call((tree,))
+        got = case.call(call, "names_placement", as_jax=False)
+        expected = _expected_placement(tree)
+        if jax.tree.structure(got) != jax.tree.structure(expected):
+            raise case.fail("names_placement", f"wrong structure for {case.describe(call)}: expected {expected}, got "
+                                               f"{got}. Build the result with `jax.tree.map` over the input.")
+        for (path, leaf), want in zip(jax.tree_util.tree_leaves_with_path(got), jax.tree.leaves(expected)):
+            if leaf != want:
+                where = jax.tree_util.keystr(path)
+                advice = ("NumPy arrays and Python numbers live on the host; only `jax.Array`s live on a device."
+                          if want == "host" else "Read the device from `x.devices()` (a set of one device) and format it as "
+                          "f\"{device.platform}:{device.id}\".")
+                raise case.fail("names_placement", f"wrong values for {case.describe(call)}: the leaf at {where} should "
+                                                   f"be {want!r}, got {leaf!r}. {advice}")
+
+
+def _on(values: Any, device: int, dtype: Any = np.float32) -> Placed:
+    return Placed(np.asarray(values, dtype), device)
+
+
+# Trees and targets for eight CPU devices (autograder/checks/devices.py): arrays committed to
+# devices other than the first, and moves to a device other than the first and other than
+# where the leaves already are.
+SEVERAL_DEVICE_CALLS = {
+    "placement": (
+        Call(({"w": _on([[1, 2], [3, 4]], 3), "b": np.zeros(2, np.float32), "step": 7},)),
+        Call(([_on([1.5], 5), _on([0, 1, 2], 0, np.int32), 2.0, (_on(1.0, 7),)],)),
+    ),
+    "to_device": (
+        Call(({"w": np.arange(6, dtype=np.float32).reshape(2, 3), "b": _on([0, 0, 1], 3)}, Device(5))),
+        Call(([np.array([1, 2, 3], np.int32), (_on([2, 4], 5),)], Device(3))),
+        Call((_on(5.0, 0), Device(7))),
+    ),
+}
+
+
+def _several(case: Case, function: str) -> list[tuple[Call, Any]]:
+    answers = run_on_devices(case, SEVERAL_DEVICE_CALLS, function, "several_devices")
+    for call, answer in zip(SEVERAL_DEVICE_CALLS[function], answers):
+        if isinstance(answer, Raised) and answer.startswith("NotImplementedError"):
+            raise case.fail("several_devices", "not implemented yet: replace `raise NotImplementedError` with your code.")
+        if isinstance(answer, Raised):
+            raise case.fail("several_devices", f"on eight CPU devices, {case.describe(call)} raised {answer}. "
+                                               "Nothing in the exercise depends on how many devices there are.")
+    return list(zip(SEVERAL_DEVICE_CALLS[function], answers))
+
+
+def _expected_names(tree: Any) -> Any:
+    return jax.tree.map(lambda leaf: f"cpu:{leaf.device}" if isinstance(leaf, Placed) else "host", tree)
+
+
+def check_placement_several_devices(case: Case) -> None:
+    """With eight CPU devices, each leaf is named where it lives, not after the first device."""
+    for call, got in _several(case, "placement"):
+        expected = _expected_names(call.args[0])
+        leaves = jax.tree_util.tree_leaves_with_path(got)
+        if jax.tree.structure(got) != jax.tree.structure(expected):
+            raise case.fail("several_devices", f"wrong structure on eight CPU devices: for {case.describe(call)}, "
+                                               f"expected {expected}, got {got}.")
+        for (path, leaf), want in zip(leaves, jax.tree.leaves(expected)):
+            if not isinstance(leaf, str) or leaf != want:
+                raise case.fail("several_devices", f"placement names {leaf!r} for a leaf that lives on {want} (leaf "
+                                                   f"{jax.tree_util.keystr(path)}, eight CPU devices): ask the array "
+                                                   "where it lives.")
+
+
+test_placement = exercise_test(
+    ExerciseSpec(
+        "devices.placement",
+        edge_cases=tuple(Call((tree,)) for tree in _placement_trees()[:2]),
+        checks={"names_placement": check_names_placement, "several_devices": check_placement_several_devices},
+    )
+)
+
+
+# --- to_device -------------------------------------------------------------------------------
+
+TO_DEVICE_CASES = (
+    Call(({"w": np.arange(6, dtype=np.float32).reshape(2, 3), "b": np.zeros(3, np.float32)}, DEVICE)),
+    Call(([np.array([1, 2, 3], np.int32), (np.ones(2, np.float32),)], DEVICE)),
+    Call((np.array(5.0, np.float32), DEVICE)),
+)
+
+
+def reference_to_device(tree: Any, device: jax.Device) -> Any:
+    return jax.tree.map(np.asarray, tree)
+
+
+def _moved(case: Case, call: Call, check: str, got: Any) -> Any:
+    """`got` (the student's output for `call`) checked: every leaf committed to the device, same values."""
+    tree, device = call.numpy_args()[0]
+    for path, leaf in jax.tree_util.tree_leaves_with_path(got):
+        where = jax.tree_util.keystr(path) or "the result"
+        if not isinstance(leaf, jax.Array):
+            raise case.fail(check, f"not on the device: for {case.describe(call)}, {where} is a {type(leaf).__name__}, "
+                                   "which lives on the host. Move the tree with `jax.device_put(tree, device)`.")
+        if leaf.devices() != {device} or not leaf.committed:
+            raise case.fail(check, f"not committed: for {case.describe(call)}, {where} is on {leaf.devices()} but not "
+                                   f"committed to {device!r}. Name the device: `jax.device_put(tree, device)`, not "
+                                   "`jnp.asarray` or `jax.device_put(tree)`.")
+    assert_matches(got, reference_to_device(tree, device), check=check, call_text=case.describe(call), rtol=0, atol=0)
+    return got
+
+
+def check_on_device(case: Case) -> None:
+    """Every leaf comes back as a JAX array committed to the device asked for, with the same values."""
+    for call in TO_DEVICE_CASES:
+        _moved(case, call, "on_device", case.call(call, "on_device", as_jax=False))
+
+
+def check_explicit_transfer(case: Case) -> None:
+    """The move is explicit: the call works inside `jax.transfer_guard("disallow")`."""
+    for call in TO_DEVICE_CASES:
+        try:
+            with jax.transfer_guard("disallow"):
+                got = case.call(call, "explicit_transfer", as_jax=False)
+        except Exception as error:
+            if "Disallowed" in str(error):
+                raise case.fail("explicit_transfer", f"implicit transfer: {case.describe(call)} tripped "
+                                "jax.transfer_guard('disallow'). `jnp.asarray`/`jnp.array` copy to the device implicitly; "
+                                "`jax.device_put(tree, device)` is the explicit way, and the only one the guard allows.") from None
+            raise
+        _moved(case, call, "explicit_transfer", got)
+
+
+def check_to_device_several_devices(case: Case) -> None:
+    """With eight CPU devices, every leaf is committed to the device given, wherever it was."""
+    for call, got in _several(case, "to_device"):
+        tree, device = call.args
+        text = f"to_device(tree, device={device})"
+        for path, leaf in jax.tree_util.tree_leaves_with_path(got, is_leaf=lambda x: isinstance(x, OnDevices)):
+            where = jax.tree_util.keystr(path) or "the result"
+            if not isinstance(leaf, OnDevices):
+                raise case.fail("several_devices", f"{text} returned leaf {where} as a {type(leaf).__name__}, not a "
+                                                   "JAX array on the device (eight CPU devices).")
+            if leaf.devices != (device.id,) or not leaf.committed:
+                now = ", ".join(leaf.names) + ("" if leaf.committed else ", uncommitted")
+                raise case.fail("several_devices", f"{text} left leaf {where} on {now} (eight CPU devices): move it to "
+                                                   "the device you are given, and commit it there.")
+        values = jax.tree.map(lambda leaf: leaf.value, got, is_leaf=lambda x: isinstance(x, OnDevices))
+        expected = jax.tree.map(lambda leaf: np.asarray(leaf.value if isinstance(leaf, Placed) else leaf), tree,
+                                is_leaf=lambda x: isinstance(x, Placed))
+        assert_matches(values, expected, check="several_devices", call_text=f"{text} on eight CPU devices", rtol=0, atol=0)
+
+
+test_to_device = exercise_test(
+    ExerciseSpec(
+        "devices.to_device",
+        reference=reference_to_device,
+        edge_cases=TO_DEVICE_CASES,
+        checks={"on_device": check_on_device, "explicit_transfer": check_explicit_transfer,
+                "several_devices": check_to_device_several_devices},
+    )
+)
+
+
+# --- power_iteration ---------------------------------------------------------------------------
+
+
+def reference_power_iteration(matrix: np.ndarray, n_steps: int) -> tuple[np.ndarray, np.ndarray]:
+    a = np.asarray(matrix, np.float64)
+    v = np.full(a.shape[0], 1 / math.sqrt(a.shape[0]))
+    estimates = []
+    for _ in range(n_steps):
+        w = a @ v
+        estimates.append(v @ w)
+        v = w / np.linalg.norm(w)
+    return np.asarray(estimates, np.float32), v.astype(np.float32)
+
+
+def _spd(b: np.ndarray) -> np.ndarray:
+    """A symmetric positive definite matrix from any square `b`.
+
+    The diagonal gets distinct fractions, so no two row sums are equal: the start vector
+    `ones / sqrt(n)` is then never an eigenvector, whose other components would grow from
+    rounding errors alone (and differ between float32 and float64).
+    """
+    n = b.shape[0]
+    return (b @ b.T + np.diag(n + 0.37 * np.arange(1, n + 1))).astype(np.float32)
+
+
+@st.composite
+def power_calls(draw: Any) -> Call:
+    n = draw(st.sampled_from([1, 2, 4]))
+    b = draw(hnp.arrays(np.int32, (n, n), elements=st.integers(-3, 3)))
+    return Call((_spd(b.astype(np.float64)), draw(st.sampled_from([1, 3, 8]))))
+
+
+POWER_EDGE_CASES = (
+    Call((np.array([[2.0, 0.0], [0.0, 1.0]], np.float32), 20)),
+    Call((np.array([[3.0]], np.float32), 2)),
+    Call((_spd(np.arange(9, dtype=np.float64).reshape(3, 3) - 4), 5)),
+    Call((np.eye(4, dtype=np.float32) * 2.5, 1)),
+)
+
+
+test_power_iteration = exercise_test(
+    ExerciseSpec(
+        "devices.power_iteration",
+        reference=reference_power_iteration,
+        inputs=power_calls(),
+        rtol=1e-4,
+        atol=1e-4,
+        edge_cases=POWER_EDGE_CASES,
+        # Over 100 steps: a Python loop that prints or reads a value back every 100 steps does so only here.
+        long_calls=(Call((_spd(np.arange(9, dtype=np.float64).reshape(3, 3) - 4), 257)),),
+    )
+)
+
+
+# --- dispatch_times ---------------------------------------------------------------------------
+
+TOLERANCE = 3.0  # a total within 3x of the grader's own measurement counts as right
+# Below the grader's figure the bar is lower: a result not waited for takes 100x less (queueing only), while
+# on a loaded machine an honest figure fell to 0.38x of the grader's (a quiet moment between two busy ones).
+LOW_TOLERANCE = 10.0
+# 10 timed calls: a sum over them instead of a per-call time is then 10x off, far outside the tolerance.
+QUEUE_SHARE = 0.25  # queueing must take under a quarter of the full call
+SLOW_SECONDS = 0.02  # on an accelerator, `_slow`'s input grows until a call takes this long
+LARGEST_SLOW_SIZE = 8192  # 256 MiB of float32, about 1 GiB of device memory in all: the most `_slow` is given
+
+
+@jax.jit
+def _slow(x: jax.Array) -> jax.Array:
+    """Tens of milliseconds on one CPU core for a 600x600 `x`; queueing it takes well under one."""
+    for _ in range(3):
+        x = jnp.tanh(x @ x) / x.shape[0]
+    return x
+
+
+def _slow_tuple(x: jax.Array, scale: jax.Array) -> tuple[jax.Array, jax.Array, jax.Array]:
+    """`(x, slow, scale)`: only the middle array takes long; the others are the inputs, ready at once (an
+    array computed on the device before the slow one would be ready late once calls pile up in the queue)."""
+    return x, _slow(x * scale), scale
+
+
+def _grader_total(function: Callable[..., Any], args: tuple, repeats: int) -> float:
+    _block(function(*args))
+    return statistics.median(time_once(function, args, {})[0] for _ in range(repeats))
+
+
+@functools.cache
+def _slow_size(platform: str = DEVICE.platform) -> int:
+    """The side of the matrix `_slow` gets on `platform`: 600 on a CPU, larger on an accelerator.
+
+    A GPU multiplies 600x600 matrices in microseconds, no longer than queueing the call, so
+    there the matrix grows (by the cube root of the time still missing, at least doubling)
+    until one call takes `SLOW_SECONDS`, or it reaches `LARGEST_SLOW_SIZE`. Measured once per
+    process, by the grader's clock, on DEVICE.
+    """
+    size = 600
+    if platform == "cpu":
+        return size
+    while size < LARGEST_SLOW_SIZE:
+        seconds = _grader_total(_slow, (_slow_input(size),), 3)
+        if seconds >= SLOW_SECONDS:
+            break
+        grow = max(2.0, 1.2 * (SLOW_SECONDS / seconds) ** (1 / 3))
+        size = min(LARGEST_SLOW_SIZE, 128 * math.ceil(size * grow / 128))
+    return size
+
+
+def _slow_input(size: int | None = None) -> jax.Array:
+    """A standard normal float32 matrix on DEVICE, `_slow_size()` on a side unless `size` says.
+
+    Larger than 600, it is drawn on the device: hundreds of MB need not pass through the host.
+    """
+    size = size or _slow_size()
+    if size == 600:
+        values = np.random.default_rng(0).standard_normal((size, size)).astype(np.float32)
+    else:
+        values = jax.random.normal(jax.random.key(0), (size, size), jnp.float32)
+    return jax.device_put(values, DEVICE)
+
+
+def _student_pair(case: Case, check: str, function: Callable[..., Any], args: tuple, repeats: int) -> tuple[float, float]:
+    try:
+        result = case.function(function, *args, repeats=repeats)
+    except Exception as error:  # student code may raise anything
+        raise describe_error(error, f"{case.name}(fn, *args, repeats={repeats})", case.student_files, check) from None
+    if not isinstance(result, (tuple, list)) or len(result) != 2:
+        raise case.fail(check, f"wrong type: dispatch_times should return a pair (dispatch_seconds, total_seconds), got "
+                               f"{type(result).__name__}.")
+    try:
+        dispatch, total = float(result[0]), float(result[1])
+    except (TypeError, ValueError):
+        raise case.fail(check, "wrong type: both times must be numbers of seconds (Python floats).") from None
+    if not (math.isfinite(dispatch) and math.isfinite(total)) or dispatch <= 0 or total <= 0:
+        raise case.fail(check, f"wrong values: dispatch_times returned ({dispatch!r}, {total!r}); both must be positive.")
+    if dispatch > total:
+        raise case.fail(check, f"wrong values: dispatch time {dispatch * 1e3:.3f} ms is longer than the total "
+                               f"{total * 1e3:.3f} ms. Read both clocks from the same start: dispatch when `fn` returns, "
+                               "total after `jax.block_until_ready`.")
+    return dispatch, total
+
+
+def check_returns_pair(case: Case) -> None:
+    """`dispatch_times` returns two positive floats, dispatch <= total, and calls fn `repeats` times or more."""
+    calls = []
+
+    def counted(x: jax.Array) -> jax.Array:
+        calls.append(1)
+        return x + 1
+
+    _student_pair(case, "returns_pair", counted, (jnp.ones(3),), repeats=4)
+    if len(calls) < 4:
+        raise case.fail("returns_pair", f"wrong values: dispatch_times(fn, x, repeats=4) called fn {len(calls)} times; "
+                                        "make `repeats` timed calls (after one untimed warm-up call).")
+
+
+PYTREE_NOTE = ("Here `fn` returns a tuple of three arrays: its output may be any pytree of arrays (an array, a "
+               "tuple, a dict, ...), and `jax.block_until_ready(out)` waits for every array in it.")
+
+
+def check_waits_for_result(case: Case) -> None:
+    """On a slow function returning a tuple, the student's total agrees with the grader's clock (3x above, 10x below)."""
+    args = (_slow_input(), jnp.float32(1.0))
+    before = _grader_total(_slow_tuple, args, 5)
+    try:
+        _, total = _student_pair(case, "waits_for_result", _slow_tuple, args, repeats=10)
+    except CheckFailure as failure:
+        raise case.fail("waits_for_result", f"{failure.message}\n{PYTREE_NOTE}") from None
+    after = _grader_total(_slow_tuple, args, 5)
+    low, high = min(before, after) / LOW_TOLERANCE, max(before, after) * TOLERANCE
+    if low <= total <= high:
+        return
+    advice = ("The call returns before the result exists (asynchronous dispatch): stop the total clock only after "
+              "`jax.block_until_ready(out)` on the whole output: here `fn` returns a tuple whose middle array is the "
+              "slow one, and every array in it must be ready." if total < low else
+              "Time each call on its own and return the median per call; do not count the first (compiling) call.")
+    raise case.fail("waits_for_result", f"wrong values: dispatch_times measured a total of {total * 1e3:.3f} ms per call "
+                                        f"of a function that takes {before * 1e3:.1f} ms by the grader's clock. {advice}")
+
+
+def check_dispatch_is_queueing(case: Case) -> None:
+    """On a slow function, the dispatch time is a small share of the total: the clock is read when fn returns.
+
+    It fails when the dispatch time is over `QUEUE_SHARE` of the grader's total and over half the student's own
+    total: a dispatch clock read after blocking gives nearly the total in the same calls, whatever the load, while
+    an honest one would need most of its calls delayed by milliseconds to pass both bars.
+    """
+    x = _slow_input()
+    total = _grader_total(_slow, (x,), 5)
+    dispatch, own_total = _student_pair(case, "dispatch_is_queueing", _slow, (x,), repeats=5)
+    if dispatch > QUEUE_SHARE * total and dispatch > own_total / 2:
+        raise case.fail(
+            "dispatch_is_queueing",
+            f"wrong values: dispatch_times measured {dispatch * 1e3:.3f} ms to dispatch a function whose whole call takes "
+            f"{total * 1e3:.1f} ms; queueing it takes far less. Read the dispatch clock right after `fn(*args)` "
+            "returns, before `jax.block_until_ready`.",
+        )
+
+
+# A first call of `make_compile_heavy`'s functions takes 100-300 ms (tracing, compiling or a cache load), a later
+# one 0.3 ms; the bar, an eighth of the cheapest first call the grader times just before and just after the
+# student's, sits far from both, so neither a quiet moment for the student nor a delayed call moves a verdict.
+COMPILE_SHARE = 1 / 8
+
+
+def check_excludes_compilation(case: Case) -> None:
+    """With one repeat, the first (compiling) call is not in the total."""
+    x = jnp.linspace(0, 1, 64)
+    before = time_once(make_compile_heavy(), (x,), {})[0]
+    _, total = _student_pair(case, "excludes_compilation", make_compile_heavy(), (x,), repeats=1)
+    first_call = min(before, time_once(make_compile_heavy(), (x,), {})[0])
+    if total > first_call * COMPILE_SHARE:
+        raise case.fail(
+            "excludes_compilation",
+            f"wrong values: with repeats=1, dispatch_times measured a total of {total * 1e3:.2f} ms for a new jitted "
+            f"function whose first call takes {first_call * 1e3:.1f} ms (it compiles) and whose later calls take well "
+            "under a millisecond. Your timing includes compilation: call `fn(*args)` once, untimed, first.",
+        )
+
+
+def check_median_wall_time(case: Case) -> None:
+    """On calls that sleep a scripted cycle of durations, both figures are wall-clock medians."""
+    waits = ScriptedWaits()
+    repeats = len(waits.cycle)
+    pair = _student_pair(case, "median_wall_time", waits, (jnp.ones(3),), repeats=repeats)
+    durations = waits.last(repeats)
+    for name, measured in zip(("dispatch", "total"), pair):
+        problem = median_problem(measured, durations)
+        if problem is not None:
+            raise case.fail(
+                "median_wall_time",
+                f"wrong values: dispatch_times(fn, x, repeats={repeats}) returned a {name} time of {measured * 1e3:.3f} "
+                f"ms for a plain Python function (it returns when done) whose last {repeats} calls took "
+                f"{describe_durations(durations)} by the grader's clock. {problem}",
+            )
+
+
+test_dispatch_times = exercise_test(
+    ExerciseSpec(
+        "devices.dispatch_times",
+        checks={
+            "returns_pair": check_returns_pair,
+            "waits_for_result": check_waits_for_result,
+            "dispatch_is_queueing": check_dispatch_is_queueing,
+            "excludes_compilation": check_excludes_compilation,
+            "median_wall_time": check_median_wall_time,
+        },
+        timed=("waits_for_result", "dispatch_is_queueing", "excludes_compilation", "median_wall_time"),
+    )
+)

@@ -1,0 +1,304 @@
+"""Grades topic 07_grad: `grad`, `value_and_grad`, `has_aux`, `argnums`, Jacobians and Hessians.
+
+Every gradient is checked twice: against an analytic formula written out in NumPy (`values`,
+`edge_cases`), and against central finite differences of the function it claims to
+differentiate (`finite_differences`, see checks/differentiation.py). Exercises that take a
+function `f` are graded with the grader's own functions, each with its derivatives worked
+out by hand. Generated inputs keep one shape per exercise (one compilation each). `sinc` is also differentiated where its naive version's gradient is NaN.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+from autograder.checks.calling import values_of
+from autograder.checks.comparison import assert_matches
+from autograder.checks.differentiation import GradientClaim, unpack
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
+from autograder.grading.failures import describe_error
+from autograder.grading.grader_functions import GraderFunction
+from autograder.grading.strategies import (
+    float_arrays,
+    floats32,
+    huge_floats,
+    tiny_floats,
+)
+from autograder.pytest_plugin.items import exercise_test
+
+
+def _f32(value: Any) -> np.ndarray:
+    return np.asarray(value, np.float64).astype(np.float32)
+
+
+def _f64(value: Any) -> np.ndarray:
+    return np.asarray(value, np.float64)
+
+
+# --- loss_and_grads ----------------------------------------------------------------------
+
+
+def reference_loss_and_grads(params: dict, x: np.ndarray, y: np.ndarray) -> tuple:
+    w, b, x64, y64 = _f64(params["w"]), _f64(params["b"]), _f64(x), _f64(y)
+    residual = x64 @ w + b - y64
+    n = len(y64)
+    return _f32(np.mean(residual**2)), {"b": _f32(2 * residual.sum() / n), "w": _f32(2 * x64.T @ residual / n)}
+
+
+@st.composite
+def regression_calls(draw: st.DrawFn) -> Call:
+    n, d = 4, 3  # one shape: one compilation serves every generated input
+    params = {"w": draw(float_arrays((d,), -2, 2)), "b": draw(float_arrays((), -2, 2))}
+    return Call((params, draw(float_arrays((n, d), -2, 2)), draw(float_arrays((n,), -2, 2))))
+
+
+def loss_gradient_claims(case: Case, call: Call) -> list[GradientClaim]:
+    """`grads` must be the gradient of the `loss` the same function returns, at `params`."""
+    params, x, y = call.numpy_args()[0]
+    _, grads = unpack(case, case.describe(call), values_of(case, call, "finite_differences"), ("loss", "grads"))
+    return [GradientClaim("grads (the second output)", lambda p: case.function(p, x, y)[0], params, grads)]
+
+
+REGRESSION_CASES = (
+    Call(({"w": np.array([1.0, 0.0], np.float32), "b": np.float32(0.0)}, np.array([[1.0, 2.0]], np.float32),
+          np.array([0.0], np.float32))),
+    Call(({"w": np.array([0.5, -1.0, 2.0], np.float32), "b": np.float32(0.3)},
+          np.array([[1.0, 2.0, -1.0], [0.0, 1.5, 0.5], [-2.0, 0.0, 1.0], [1.0, 1.0, 1.0]], np.float32),
+          np.array([1.0, -1.0, 0.5, 2.0], np.float32))),
+)
+
+test_loss_and_grads = exercise_test(
+    ExerciseSpec(
+        "grad.loss_and_grads",
+        reference=reference_loss_and_grads,
+        inputs=regression_calls(),
+        edge_cases=REGRESSION_CASES,
+        rtol=1e-4,
+        atol=1e-4,
+        gradient_claims=loss_gradient_claims,
+    )
+)
+
+
+# --- grads_and_aux -----------------------------------------------------------------------
+
+
+def _softmax(v: np.ndarray) -> np.ndarray:
+    e = np.exp(v - v.max())
+    return e / e.sum()
+
+
+PAIR_FUNCTIONS = (
+    GraderFunction(
+        "dot_plus_square",  # (sum(x * y) + sum(x ** 2), x * y)
+        lambda x, y: (jnp.sum(x * y) + jnp.sum(x**2), x * y),
+        lambda x, y: (_f32(y + 2 * x), _f32(x), _f32(x * y)),
+    ),
+    GraderFunction(
+        "logsumexp_plus_sin",  # (log(sum(exp(x))) + sum(sin(y)), {"argmax": argmax(x)})
+        lambda x, y: (jax.nn.logsumexp(x) + jnp.sum(jnp.sin(y)), {"argmax": jnp.argmax(x).astype(jnp.int32)}),
+        lambda x, y: (_f32(_softmax(x)), _f32(np.cos(y)), {"argmax": np.int32(np.argmax(x))}),
+    ),
+    GraderFunction(
+        "tanh_weighted",  # (sum(tanh(x) * y), (sum(x), sum(y)))
+        lambda x, y: (jnp.sum(jnp.tanh(x) * y), (jnp.sum(x), jnp.sum(y))),
+        lambda x, y: (_f32((1 - np.tanh(x) ** 2) * y), _f32(np.tanh(x)), (_f32(x.sum()), _f32(y.sum()))),
+    ),
+)
+
+
+def reference_grads_and_aux(f: GraderFunction, x: np.ndarray, y: np.ndarray) -> Any:
+    return f.reference(_f64(x), _f64(y))
+
+
+@st.composite
+def pair_calls(draw: st.DrawFn) -> Call:
+    n = 3  # the shape of the edge cases: each function compiles once
+    return Call((draw(st.sampled_from(PAIR_FUNCTIONS)), draw(float_arrays((n,), -2, 2)), draw(float_arrays((n,), -2, 2))))
+
+
+def pair_gradient_claims(case: Case, call: Call) -> list[GradientClaim]:
+    """`df/dx` and `df/dy` are the gradients of `f`'s value in each argument."""
+    f, x, y = call.numpy_args()[0]
+    dx, dy, _ = unpack(case, case.describe(call), values_of(case, call, "finite_differences"), ("df/dx", "df/dy", "aux"))
+    return [
+        GradientClaim("df/dx (the first output)", lambda v: f(v, y)[0], x, dx),
+        GradientClaim("df/dy (the second output)", lambda v: f(x, v)[0], y, dy),
+    ]
+
+
+PAIR_X = np.array([0.5, -1.0, 2.0], np.float32)
+PAIR_Y = np.array([1.5, 0.25, -0.75], np.float32)
+
+test_grads_and_aux = exercise_test(
+    ExerciseSpec(
+        "grad.grads_and_aux",
+        reference=reference_grads_and_aux,
+        inputs=pair_calls(),
+        edge_cases=tuple(Call((f, PAIR_X, PAIR_Y)) for f in PAIR_FUNCTIONS),
+        rtol=1e-5,
+        atol=1e-5,
+        gradient_claims=pair_gradient_claims,
+    )
+)
+
+
+# --- sinc --------------------------------------------------------------------------------
+
+
+def reference_sinc(x: np.ndarray) -> np.ndarray:
+    x64 = _f64(x)
+    safe = np.where(x64 == 0, 1.0, x64)
+    return _f32(np.where(x64 == 0, 1.0, np.sin(safe) / safe))
+
+
+def reference_sinc_derivative(x: np.ndarray) -> np.ndarray:
+    x64 = _f64(x)
+    safe = np.where(x64 == 0, 1.0, x64)
+    return _f32(np.where(x64 == 0, 0.0, (safe * np.cos(safe) - np.sin(safe)) / safe**2))
+
+
+# Values: 0, tiny non-zero values (sin(x) / x is accurate in float32 however small x is, so a branch that calls
+# |x| < 0.1 "zero" shows), ordinary and huge ones. Gradients: 0, or at least 0.02 away from it, where the float32
+# derivative cos(x)/x - sin(x)/x**2 of a correct solution is still accurate (closer in it cancels badly, and below
+# about 1e-19 x**2 underflows and even `jnp.sinc`'s gradient is not finite: the docstring leaves that range out).
+SINC_ELEMENTS = st.one_of(st.just(0.0), tiny_floats(1e-30, 0.05), floats32(-10, 10), huge_floats(1e6, 1e8))
+SINC_GRADIENT_INPUTS = (
+    np.array([0.0, 1.0, -2.5, 0.0, 3.0], np.float32),
+    np.array([0.02, -0.03, 0.05, -0.07, 1e4], np.float32),
+    np.array([[0.0, 0.5], [-0.5, 4.0]], np.float32),
+    np.array(0.0, np.float32),
+)
+
+
+def check_finite_grad(case: Case) -> None:
+    """`jax.grad(lambda x: sinc(x).sum())` is finite everywhere, 0 at 0, and the derivative elsewhere."""
+    for x in SINC_GRADIENT_INPUTS:
+        call_text = f"jax.grad(lambda x: {case.name}(x).sum())(x={np.array2string(x, separator=', ')})"
+        try:
+            got = jax.grad(lambda v: jnp.sum(case.function(v)))(jnp.asarray(x))
+        except Exception as error:  # student code may raise anything
+            raise describe_error(error, call_text, case.student_files, "finite_grad") from None
+        got_array = np.asarray(got)
+        if got_array.shape == x.shape and not np.all(np.isfinite(got_array)):
+            index = tuple(int(i) for i in np.argwhere(~np.isfinite(got_array))[0])
+            raise case.fail(
+                "finite_grad",
+                f"not finite: {call_text} is {got_array[index]} at index {index}, where x is {x[index]}; the "
+                "derivative there is 0. `jnp.where` computes both branches everywhere, and the gradient of the "
+                "unused `sin(x) / x` at 0 is 0 / 0 = nan (times 0 is still nan). Divide by a safe value: "
+                "`safe = jnp.where(x == 0, 1.0, x)` first, then `sin(safe) / safe` in the branch.",
+            )
+        assert_matches(got, reference_sinc_derivative(x), check="finite_grad", call_text=call_text, rtol=1e-4, atol=1e-5)
+
+
+test_sinc = exercise_test(
+    ExerciseSpec(
+        "grad.sinc",
+        reference=reference_sinc,
+        inputs=st.builds(lambda x: Call((x,)), hnp.arrays(np.float32, (5,), elements=SINC_ELEMENTS)),
+        edge_cases=(
+            Call((np.array([0.0, np.pi / 2, -np.pi, 1e-3, 20.0], np.float32),)),
+            Call((np.array([5e-3, -2e-3, 1e-20, -1e-30, 0.04], np.float32),)),  # beside 0, not on it
+            Call((np.zeros((2, 2), np.float32),)),
+        ),
+        rtol=1e-5,
+        atol=1e-6,
+        # "the same shape and dtype", and a finite gradient: also in float16, where 1e-12 is 0.
+        # (Not at 1e-3: float16 flushes 1e-3 ** 2 to 0 on CPU, and the quotient rule's terms are then infinite.)
+        dtypes=(DtypeContract(("x",), ("float16",), differentiate=True,
+                              call=Call((np.array([0.0, 0.5, -2.0, 3.0], np.float32),))),),
+        checks={"finite_grad": check_finite_grad},
+    )
+)
+
+
+# --- jacobian ----------------------------------------------------------------------------
+
+
+def _sums_jacobian(x: np.ndarray) -> np.ndarray:
+    return np.stack([np.ones_like(x), 2 * x, np.cos(x)])
+
+
+def _softmax_jacobian(x: np.ndarray) -> np.ndarray:
+    s = _softmax(x)
+    return np.diag(s) - np.outer(s, s)
+
+
+VECTOR_FUNCTIONS = (
+    GraderFunction("sums", lambda v: jnp.stack([jnp.sum(v), jnp.sum(v**2), jnp.sum(jnp.sin(v))]), _sums_jacobian),
+    GraderFunction("softmax", jax.nn.softmax, _softmax_jacobian),
+    GraderFunction("squares_then_total", lambda v: jnp.concatenate([v**2, jnp.sum(v)[None]]),
+                   lambda x: np.vstack([np.diag(2 * x), np.ones((1, len(x)))])),
+)
+
+
+def reference_by_hand(f: GraderFunction, x: np.ndarray) -> np.ndarray:
+    """The grader function's derivative worked out by hand, in float64, returned as float32."""
+    return _f32(f.reference(_f64(x)))
+
+
+test_jacobian = exercise_test(
+    ExerciseSpec(
+        "grad.jacobian",
+        reference=reference_by_hand,
+        inputs=st.builds(lambda f, x: Call((f, x)), st.sampled_from(VECTOR_FUNCTIONS),
+                         float_arrays((3,), -2, 2)),
+        edge_cases=tuple(Call((f, np.array([0.5, -1.0, 2.0], np.float32))) for f in VECTOR_FUNCTIONS),
+        rtol=1e-5,
+        atol=1e-6,
+        dtypes=(DtypeContract(("x",), ("float16",)),),  # "the dtype of x": tangents and cotangents in float16
+    )
+)
+
+
+# --- newton_step -------------------------------------------------------------------------
+
+
+def _quadratic_matrix(n: int) -> np.ndarray:
+    return np.diag(np.arange(1.0, n + 1)) + 0.5 * np.ones((n, n))
+
+
+def _quadratic(v: jax.Array) -> jax.Array:
+    n = v.shape[0]
+    a = jnp.asarray(_quadratic_matrix(n), v.dtype)
+    return 0.5 * v @ a @ v - jnp.arange(n, dtype=v.dtype) @ v
+
+
+def _quadratic_step(x: np.ndarray) -> np.ndarray:
+    return np.linalg.solve(_quadratic_matrix(len(x)), np.arange(len(x), dtype=np.float64))  # the minimum, in one step
+
+
+def _exp_step(x: np.ndarray) -> np.ndarray:
+    return x - (np.exp(x) + x) / (np.exp(x) + 1)
+
+
+def _coupled_step(x: np.ndarray) -> np.ndarray:
+    gradient = np.tanh(x) + x.sum()
+    hessian = np.diag(1 - np.tanh(x) ** 2) + np.ones((len(x), len(x)))
+    return x - np.linalg.solve(hessian, gradient)
+
+
+SCALAR_FUNCTIONS = (
+    GraderFunction("quadratic", _quadratic, _quadratic_step),  # 0.5 x.A.x - b.x, A = diag(1..n) + 0.5
+    GraderFunction("sum_exp_plus_half_square", lambda v: jnp.sum(jnp.exp(v)) + 0.5 * jnp.sum(v**2), _exp_step),
+    GraderFunction("log_cosh_coupled", lambda v: jnp.sum(jnp.log(jnp.cosh(v))) + 0.5 * jnp.sum(v) ** 2, _coupled_step),
+)
+
+
+test_newton_step = exercise_test(
+    ExerciseSpec(
+        "grad.newton_step",
+        reference=reference_by_hand,
+        inputs=st.builds(lambda f, x: Call((f, x)), st.sampled_from(SCALAR_FUNCTIONS),
+                         float_arrays((3,), -2, 2)),
+        edge_cases=tuple(Call((f, np.array([0.5, -1.0, 1.5], np.float32))) for f in SCALAR_FUNCTIONS),
+        rtol=1e-4,
+        atol=1e-4,
+    )
+)

@@ -1,0 +1,301 @@
+"""Grades topic 03_jit: compilation, honest timing and what cannot be traced.
+
+The references are NumPy; the speed baselines are the grader's own eager (un-jitted) `jnp`
+versions and the experts their `jax.jit`, timed in the same rounds as the student's function
+(see checks/timing.py).
+`time_call` is judged against the grader's own measurement of functions whose true cost it
+knows: a slow one (milliseconds, so forgetting to block is obvious) returning a tuple whose
+slow array is neither first nor last (so waiting for one leaf is as wrong as waiting for none),
+freshly made ones whose first call compiles for far longer than a call runs, and one whose
+calls sleep a scripted cycle of durations (checks/timing.py's `ScriptedWaits`: its median,
+minimum and mean lie far apart, and a CPU clock sees none of a sleep).
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from typing import Any, Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from hypothesis import strategies as st
+
+from autograder.checks.timing import (
+    ScriptedWaits,
+    _block,
+    describe_durations,
+    make_compile_heavy,
+    median_problem,
+    time_once,
+)
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
+from autograder.grading.failures import CheckFailure, describe_error
+from autograder.grading.strategies import float_arrays, integer_valued_arrays
+from autograder.pytest_plugin.items import exercise_test
+
+SHAPES = st.sampled_from([(1,), (6,), (2, 3), (4, 5)])
+ALPHA, SCALE = 1.6732632, 1.0507010
+
+
+# --- selu ------------------------------------------------------------------------------
+
+
+def reference_selu(x: np.ndarray) -> np.ndarray:
+    x64 = np.asarray(x, np.float64)
+    return (SCALE * np.where(x64 > 0, x64, ALPHA * np.expm1(np.minimum(x64, 0)))).astype(np.float32)
+
+
+def eager_selu(x: jax.Array) -> jax.Array:
+    """The un-jitted version the student's function must beat: one dispatch per operation."""
+    return SCALE * jnp.where(x > 0, x, ALPHA * (jnp.exp(x) - 1))
+
+
+test_selu = exercise_test(
+    ExerciseSpec(
+        "jit.selu",
+        reference=reference_selu,
+        inputs=st.builds(lambda x: Call((x,)), float_arrays(SHAPES, -10, 10)),
+        edge_cases=(
+            Call((np.array([-100.0, -1.0, 0.0, 1.0, 100.0], np.float32),)),
+            Call((np.array([], np.float32),)),
+            Call((np.array(0.5, np.float32),)),
+            Call((np.linspace(-3, 3, 6, dtype=np.float32).reshape(2, 3),)),
+        ),
+        dtypes=(DtypeContract(("x",), ("float16", "bfloat16")),),  # "the same shape and dtype as x"
+        baselines={"eager": eager_selu},
+        experts={"jitted": jax.jit(eager_selu)},
+        # Small enough that dispatch dominates the eager version (one dispatch per operation): the jitted one is
+        # 4-7x faster here with one CPU device or eight, also with both cores busy (at 100_000 elements only 2-3x).
+        timing_input=lambda rng: Call((rng.standard_normal(1_000, dtype=np.float32),)),
+    )
+)
+
+
+# --- standardize -------------------------------------------------------------------------
+
+
+def reference_standardize(x: np.ndarray) -> np.ndarray:
+    x64 = np.asarray(x, np.float64)
+    return ((x64 - x64.mean(axis=0)) / (x64.std(axis=0) + 1e-6)).astype(np.float32)
+
+
+def eager_standardize(x: jax.Array) -> jax.Array:
+    """The un-jitted version the student's function must beat."""
+    return (x - x.mean(axis=0)) / (x.std(axis=0) + 1e-6)
+
+
+test_standardize = exercise_test(
+    ExerciseSpec(
+        "jit.standardize",
+        reference=reference_standardize,
+        # Whole numbers keep columns well-conditioned: a float32 result is then within 1e-4 of float64.
+        inputs=st.builds(lambda x: Call((x,)), integer_valued_arrays(st.sampled_from([(1, 3), (5, 2), (4, 5)]))),
+        rtol=1e-4,
+        atol=1e-4,
+        edge_cases=(
+            Call((np.array([[1.0, 2.0], [3.0, 6.0], [5.0, 10.0]], np.float32),)),
+            Call((np.array([[4.0, -2.0, 7.0]], np.float32),)),
+            Call((np.full((4, 2), 3.0, np.float32),)),
+        ),
+        dtypes=(DtypeContract(("x",), ("float16",)),),  # "the same shape and dtype as x"
+        baselines={"eager": eager_standardize},
+        experts={"jitted": jax.jit(eager_standardize)},
+        # Small enough that dispatch dominates the eager version: the jitted one is 4-5x faster here with one CPU
+        # device, in-process and in batch workers (at (200, 50), 1.8-3x, and 1.2-1.5x with eight host devices).
+        timing_input=lambda rng: Call((rng.standard_normal((16, 8), dtype=np.float32),)),
+    )
+)
+
+
+# --- softmax ---------------------------------------------------------------------------
+
+
+def reference_softmax(x: np.ndarray) -> np.ndarray:
+    x64 = np.asarray(x, np.float64)
+    exps = np.exp(x64 - x64.max(axis=-1, keepdims=True))
+    return (exps / exps.sum(axis=-1, keepdims=True)).astype(np.float32)
+
+
+test_softmax = exercise_test(
+    ExerciseSpec(
+        "jit.softmax",
+        reference=reference_softmax,
+        inputs=st.builds(lambda x: Call((x,)), float_arrays(SHAPES, -30, 30)),
+        edge_cases=(
+            Call((np.array([1000.0, 1000.0, 999.0], np.float32),)),
+            Call((np.array([[-1000.0, 0.0], [500.0, 1000.0]], np.float32),)),
+            Call((np.array([3.0], np.float32),)),
+            Call((np.array([[1.0, 2.0, 3.0], [1.0, 1.0, 1.0]], np.float32),)),
+        ),
+        dtypes=(DtypeContract(("x",), ("float16",), call=3),),  # "the same shape and dtype as x"
+    )
+)
+
+
+# --- sum_negatives -----------------------------------------------------------------------
+
+
+def reference_sum_negatives(x: np.ndarray) -> np.ndarray:
+    return np.asarray(np.where(x < 0, x, 0).astype(np.float64).sum()).astype(x.dtype)
+
+
+test_sum_negatives = exercise_test(
+    ExerciseSpec(
+        "jit.sum_negatives",
+        reference=reference_sum_negatives,
+        inputs=st.builds(lambda x: Call((x,)), float_arrays(SHAPES, -100, 100)),
+        rtol=1e-5,
+        atol=1e-3,
+        edge_cases=(
+            Call((np.array([-1.5, 2.0, -3.0, 0.0], np.float32),)),
+            Call((np.array([1.0, 2.0], np.float32),)),
+            Call((np.array([], np.float32),)),
+            Call((np.array([[-1, 2], [3, -4]], np.int32),)),
+        ),
+    )
+)
+
+
+# --- time_call ---------------------------------------------------------------------------
+
+TOLERANCE = 3.0  # a measurement within 3x of the grader's own counts as right
+# Below the grader's figure the bar is lower: a result not waited for takes 100x less (queueing only), while
+# on a loaded machine an honest figure fell to 0.38x of the grader's (a quiet moment between two busy ones).
+LOW_TOLERANCE = 10.0
+
+
+@jax.jit
+def _slow(x: jax.Array) -> jax.Array:
+    """Tens of milliseconds on one CPU core: forgetting to wait for it is unmistakable."""
+    for _ in range(3):
+        x = jnp.tanh(x @ x) / x.shape[0]
+    return x
+
+
+def _slow_tuple(x: jax.Array, scale: jax.Array) -> tuple[jax.Array, jax.Array, jax.Array]:
+    """`(x, slow, scale)`: the first and last arrays are the inputs, ready at once (work on a device runs in
+    the order it was queued, so an array computed before the slow one would be ready late once calls pile
+    up); only waiting for every array (`jax.block_until_ready(out)`) waits for the slow one."""
+    return x, _slow(x * scale), scale
+
+
+def _grader_median(function: Callable[..., Any], args: tuple, repeats: int) -> float:
+    """The grader's own median seconds per call (after one untimed call), with its own clock."""
+    _block(function(*args))
+    return statistics.median(time_once(function, args, {})[0] for _ in range(repeats))
+
+
+def _student_time(case: Case, check: str, function: Callable[..., Any], args: tuple, repeats: int) -> float:
+    try:
+        result = case.function(function, *args, repeats=repeats)
+    except Exception as error:  # student code may raise anything
+        raise describe_error(error, f"{case.name}(fn, *args, repeats={repeats})", case.student_files, check) from None
+    try:
+        seconds = float(result)
+    except (TypeError, ValueError):
+        raise case.fail(check, f"wrong type: time_call should return seconds as a float, got {type(result).__name__}.") from None
+    if not math.isfinite(seconds) or seconds <= 0:
+        raise case.fail(check, f"wrong values: time_call returned {seconds!r}; seconds per call must be a positive number.")
+    return seconds
+
+
+def check_returns_seconds(case: Case) -> None:
+    """`time_call` returns a positive float and calls the function `repeats` times or more."""
+    calls = []
+
+    def counted(x: jax.Array) -> jax.Array:
+        calls.append(1)
+        return x + 1
+
+    _student_time(case, "returns_seconds", counted, (jnp.ones(3),), repeats=7)
+    if len(calls) < 7:
+        raise case.fail(
+            "returns_seconds",
+            f"wrong values: time_call(fn, x, repeats=7) called fn only {len(calls)} times; time `repeats` calls "
+            "(plus one untimed warm-up call).",
+        )
+
+
+PYTREE_NOTE = ("Here `fn` returns a tuple of three arrays: its output may be any pytree of arrays (an array, a "
+               "tuple, a dict, ...), and `jax.block_until_ready(out)` waits for every array in it.")
+
+
+def check_waits_for_result(case: Case) -> None:
+    """On a slow function returning a tuple, the student's time agrees with the grader's (3x above, 10x below)."""
+    args = (jnp.asarray(np.random.default_rng(0).standard_normal((500, 500)), jnp.float32), jnp.float32(1.0))
+    before = _grader_median(_slow_tuple, args, 5)
+    try:
+        student = _student_time(case, "waits_for_result", _slow_tuple, args, repeats=5)
+    except CheckFailure as failure:
+        raise case.fail("waits_for_result", f"{failure.message}\n{PYTREE_NOTE}") from None
+    after = _grader_median(_slow_tuple, args, 5)
+    low, high = min(before, after) / LOW_TOLERANCE, max(before, after) * TOLERANCE
+    if student < low:
+        advice = ("JAX dispatches work asynchronously, so `fn(*args)` returns before the result exists: call "
+                  "`jax.block_until_ready(out)` before you stop the clock, on the whole output: here `fn` returns "
+                  "a tuple whose middle array is the slow one, and every array in it must be ready.")
+    elif student > high:
+        advice = "Time only the calls themselves, and return the median seconds per call, not a total."
+    else:
+        return
+    raise case.fail(
+        "waits_for_result",
+        f"wrong values: time_call measured {student * 1e3:.3f} ms per call of a function that takes "
+        f"{before * 1e3:.1f} ms by the grader's own clock. {advice}",
+    )
+
+
+PROBES = 3  # fresh compile-heavy functions whose first calls the grader times itself
+
+
+def check_excludes_compilation(case: Case) -> None:
+    """With few repeats, the first (compiling) call must not be in the measurement.
+
+    The bar is a quarter of the cheapest of `PROBES` first calls (with the persistent
+    compilation cache on, a first call is a cache load: cheaper, and noisier), so one first
+    call slowed by load elsewhere cannot lift the bar over a measurement that includes one.
+    """
+    x = jnp.linspace(0, 1, 64)
+    probes = [make_compile_heavy() for _ in range(PROBES)]
+    first_call = min(time_once(probe, (x,), {})[0] for probe in probes)
+    running = _grader_median(probes[0], (x,), 5)
+    for repeats in (1, 2):
+        student = _student_time(case, "excludes_compilation", make_compile_heavy(), (x,), repeats=repeats)
+        if student > first_call / 4:
+            raise case.fail(
+                "excludes_compilation",
+                f"wrong values: with repeats={repeats}, time_call measured {student * 1e3:.2f} ms per call of a new jitted "
+                f"function whose first call takes {first_call * 1e3:.1f} ms (it compiles) and whose later calls take "
+                f"{running * 1e3:.3f} ms. Your timing includes compilation: call `fn(*args)` once, untimed, first.",
+            )
+
+
+def check_median_wall_time(case: Case) -> None:
+    """On calls that sleep a scripted cycle of durations, the student's figure is their wall-clock median."""
+    waits = ScriptedWaits()
+    repeats = len(waits.cycle)
+    student = _student_time(case, "median_wall_time", waits, (jnp.ones(3),), repeats=repeats)
+    durations = waits.last(repeats)
+    problem = median_problem(student, durations)
+    if problem is not None:
+        raise case.fail(
+            "median_wall_time",
+            f"wrong values: time_call(fn, x, repeats={repeats}) returned {student * 1e3:.3f} ms for a function whose "
+            f"last {repeats} calls waited {describe_durations(durations)} by the grader's clock. {problem}",
+        )
+
+
+test_time_call = exercise_test(
+    ExerciseSpec(
+        "jit.time_call",
+        checks={
+            "returns_seconds": check_returns_seconds,
+            "waits_for_result": check_waits_for_result,
+            "excludes_compilation": check_excludes_compilation,
+            "median_wall_time": check_median_wall_time,
+        },
+        timed=("waits_for_result", "excludes_compilation", "median_wall_time"),
+    )
+)

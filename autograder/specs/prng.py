@@ -1,0 +1,345 @@
+"""Grades topic 02_prng: explicit keys, splitting and `fold_in`.
+
+Random functions have no NumPy reference to match number for number, so most checks here
+test properties: shapes and dtypes, exact relations (survivors of dropout are `x / (1 -
+rate)`), and statistics.
+
+Statistical checks use `autograder.checks.statistics`: fresh seeds on every run, and exact
+or conservative bounds that fail a correct solution with probability at most 1e-9 per test.
+Tests per run: two_normals 5 (variance, mean, Kolmogorov-Smirnov and 3-sigma tail of a and
+b together, their correlation), dropout 4 (the fraction dropped at three rates, distinct masks
+across rows and columns), init_mlp 13 (4 per layer on non-square layers, so fan-out scaling
+shows; rows against rows and columns against columns in each layer; layer against layer),
+shuffle 3 (adjacencies of each order): 25 tests, below 2.5e-8 per run. Wrong distributions
+(fan-out scaling, clipped or truncated normals, one mask for every row, a rotation instead
+of a shuffle) miss by far more than the bounds allow.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jax
+import numpy as np
+from hypothesis import strategies as st
+
+from autograder.checks.calling import values_of
+from autograder.checks.comparison import assert_matches
+from autograder.checks.compilation import Recompilation
+from autograder.checks.statistics import (
+    fresh_seed,
+    require_distinct_rows,
+    require_fraction,
+    require_independent_axes,
+    require_normal,
+    require_shuffled,
+    require_uncorrelated,
+)
+from autograder.checks.structure import check_callable_has_primitive
+from autograder.grading.cases import Call, Case, ExerciseSpec, Key
+from autograder.grading.strategies import keys
+from autograder.pytest_plugin.items import exercise_test
+
+WALK_LENGTHS = (1, 5, 16)
+SMALL_MLP = [3, 4, 2]
+BIG_MLP = [256, 64, 256]  # 16,384 weights per layer; not square, so fan-in and fan-out differ
+
+
+def require_like_input(case: Case, check: str, call: Call, out: np.ndarray, x: np.ndarray) -> None:
+    """Fail `check` unless `out` has the shape and dtype of the input `x`."""
+    if out.shape != x.shape:
+        raise case.fail(check, f"wrong shape: {case.describe(call)} should keep x's shape {x.shape}, got {out.shape}.")
+    if out.dtype != x.dtype:
+        raise case.fail(check, f"wrong dtype: {case.describe(call)} should keep x's dtype {x.dtype}, got {out.dtype}. "
+                               "Mixing in a float32 array promotes the result; keep arithmetic in x's dtype.")
+
+
+# --- two_normals -------------------------------------------------------------------------
+
+
+def check_two_scalars(case: Case) -> None:
+    """`two_normals(key)` returns two float32 scalars that differ."""
+    # A fixed key: two independent float32 normals are equal with probability about 2^-23, too
+    # often for a fresh key every run (the distribution check covers fresh keys).
+    call = Call((Key(20241201),))
+    out = values_of(case, call, "two_scalars")
+    if not isinstance(out, (tuple, list)) or len(out) != 2:
+        raise case.fail("two_scalars", f"wrong structure: {case.describe(call)} should return a pair (a, b), got {type(out).__name__}.")
+    for name, value in zip("ab", out):
+        array = np.asarray(value)
+        if array.shape != () or array.dtype != np.float32:
+            raise case.fail(
+                "two_scalars",
+                f"wrong shape: {name} from {case.describe(call)} should be a float32 scalar (shape ()), got shape "
+                f"{array.shape} and dtype {array.dtype}.",
+            )
+    if float(out[0]) == float(out[1]):
+        raise case.fail(
+            "two_scalars",
+            f"wrong values: {case.describe(call)} returned the same number twice ({float(out[0])}): both draws came "
+            "from the same key. Split the key and draw once from each subkey.",
+        )
+
+
+def check_two_normals_distribution(case: Case) -> None:
+    """Over 65,536 keys, a and b together are standard normal (4 tests on all 131,072) and uncorrelated (1 test)."""
+    count = 65536
+    batch_keys = jax.random.split(jax.random.key(fresh_seed()), count)
+    try:
+        a, b = jax.jit(jax.vmap(case.function))(batch_keys)
+    except Exception as error:
+        raise case.fail("distribution", f"could not run under jax.vmap over {count} keys: {type(error).__name__}: {error}") from None
+    a, b = np.asarray(a, np.float64), np.asarray(b, np.float64)
+    advice = "Draw each number with `jax.random.normal` from its own subkey, unclipped and unscaled."
+    require_normal(case, "distribution", f"a and b over {count} keys", np.concatenate([a, b]), 1.0, advice)
+    require_uncorrelated(case, "distribution", f"a and b over {count} keys", a, b, 1.0,
+                         "The two numbers must be independent: draw them from two different subkeys.")
+
+
+test_two_normals = exercise_test(
+    ExerciseSpec(
+        "prng.two_normals",
+        edge_cases=(Call((Key(0),)), Call((Key(12345),))),
+        checks={"two_scalars": check_two_scalars, "distribution": check_two_normals_distribution},
+    )
+)
+
+
+# --- dropout ---------------------------------------------------------------------------
+
+
+def _dropout(case: Case, check: str, x: np.ndarray, rate: float) -> tuple[Call, np.ndarray]:
+    call = Call((Key(fresh_seed()), x, rate))
+    out = np.asarray(values_of(case, call, check))
+    require_like_input(case, check, call, out, x)
+    return call, out
+
+
+def check_dropout_values(case: Case) -> None:
+    """Every output element is 0 or `x / (1 - rate)`, for several rates and shapes."""
+    rng = np.random.default_rng(fresh_seed())
+    for rate, shape, dtype in ((0.5, (8,), np.float32), (0.2, (3, 4), np.float32), (0.9, (3, 4), np.float16)):
+        x = rng.uniform(1, 2, size=shape).astype(dtype)
+        call, out = _dropout(case, "dropout_values", x, rate)
+        scaled = x / x.dtype.type(1 - rate)
+        ok = (out == 0) | np.isclose(out, scaled, rtol=1e-5 if x.dtype == np.float32 else 2e-3)
+        if not ok.all():
+            index = tuple(int(i) for i in np.argwhere(~ok)[0])
+            raise case.fail(
+                "dropout_values",
+                f"wrong values for {case.describe(call)}: at index {index} x is {x[index]:.4f}, so the output must be 0 "
+                f"or x / (1 - rate) = {scaled[index]:.4f}, got {out[index]:.4f}. Survivors are divided by 1 - rate.",
+            )
+
+
+def check_dropout_rate(case: Case) -> None:
+    """The fraction of zeros matches `rate` at three rates (Chernoff bound, 3 tests), and at rate 0.5 no
+    two rows and no two columns of an 80 x 250 input share a mask (1 test: equal with probability
+    C(80, 2) 2^-250 + C(250, 2) 2^-80 < 1e-19)."""
+    x = np.ones((80, 250), np.float32)
+    for rate in (0.5, 0.1, 0.8):
+        call, out = _dropout(case, "dropout_rate", x, rate)
+        if rate == 0.5:  # first: a shared mask would otherwise show only as a noisy fraction
+            require_distinct_rows(case, "dropout_rate", f"the dropout mask of {case.describe(call)}", out == 0, 0.5,
+                                  "Every element needs its own coin: draw the mask with x's whole shape, not one row "
+                                  "broadcast over the batch.")
+        require_fraction(case, "dropout_rate", f"zeros for rate={rate}", out == 0, rate,
+                         "Each element must be dropped with probability `rate` (kept with probability 1 - rate).")
+
+
+def check_rate_zero(case: Case) -> None:
+    """`rate == 0` returns `x` unchanged."""
+    x = np.linspace(-3, 3, 8, dtype=np.float32)
+    call, out = _dropout(case, "rate_zero", x, 0.0)
+    assert_matches(out, x, check="rate_zero", call_text=case.describe(call), rtol=0, atol=0)
+
+
+test_dropout = exercise_test(
+    ExerciseSpec(
+        "prng.dropout",
+        edge_cases=(
+            Call((Key(1), np.arange(1, 9, dtype=np.float32), 0.5)),
+            Call((Key(2), np.ones((3, 4), np.float32), 0.25)),
+            Call((Key(3), np.arange(8, dtype=np.float32), 0.0)),
+        ),
+        checks={"dropout_values": check_dropout_values, "dropout_rate": check_dropout_rate, "rate_zero": check_rate_zero},
+        recompilations=(
+            Recompilation(
+                lambda n: tuple(Call((Key(seed), np.ones(n, np.float32), rate)) for seed, rate in ((1, 0.5), (2, 0.2), (3, 0.0))),
+                compiles=1,
+                what="rates 0.5, 0.2 and 0.0 for the same x",
+                advice="`rate` may be traced: compute with it (`jnp.where(rate == 0, x, dropped)`) instead of a Python "
+                "`if`, so one compiled program serves every rate.",
+            ),
+        ),
+    )
+)
+
+
+# --- random_walk -----------------------------------------------------------------------
+
+
+def reference_random_walk(key: jax.Array, n_steps: int) -> np.ndarray:
+    """The walk by its definition: step i from `fold_in(key, i)`, one Python step at a time."""
+    steps = [float(jax.random.normal(jax.random.fold_in(key, i))) for i in range(n_steps)]
+    return np.cumsum(np.asarray(steps, np.float64)).astype(np.float32)
+
+
+test_random_walk = exercise_test(
+    ExerciseSpec(
+        "prng.random_walk",
+        reference=reference_random_walk,
+        inputs=st.builds(lambda key, n: Call((key, n)), keys(), st.sampled_from(WALK_LENGTHS)),
+        examples=5,
+        rtol=1e-5,
+        atol=1e-5,
+        edge_cases=(Call((Key(0), 16)), Call((Key(7), 1)), Call((Key(3), 5))),
+        recompilations=(
+            Recompilation(
+                lambda n: (Call((Key(1), n)), Call((Key(2), n)), Call((Key(3), n + 1)), Call((Key(4), n))),
+                compiles=2,
+                what="n_steps n, n, n + 1, n with a new key each time",
+                advice="Only a new `n_steps` (static: it fixes the output's shape) may cost a compile; the key is "
+                "traced.",
+            ),
+        ),
+    )
+)
+
+
+# --- init_mlp --------------------------------------------------------------------------
+
+
+def _init(case: Case, check: str, sizes: list[int]) -> tuple[Call, Any]:
+    call = Call((Key(fresh_seed()), sizes))
+    return call, values_of(case, call, check)
+
+
+def check_mlp_layout(case: Case) -> None:
+    """A list with one `{"w": (m, n), "b": (n,)}` per layer; `b` is zeros; float32 throughout."""
+    for sizes in (SMALL_MLP, [6]):
+        call, params = _init(case, "mlp_layout", sizes)
+        expected = [
+            {"b": np.zeros(n, np.float32), "w": np.zeros((m, n), np.float32)} for m, n in zip(sizes[:-1], sizes[1:])
+        ]
+        if not isinstance(params, list):
+            raise case.fail("mlp_layout", f"wrong structure: {case.describe(call)} should return a list of layers, got {type(params).__name__}.")
+        # Compare the layout (and the zero biases); weights are random, so compare them only by shape.
+        layout = [{"b": layer.get("b"), "w": np.zeros(np.shape(layer.get("w")), np.float32)} if isinstance(layer, dict) else layer
+                  for layer in params]
+        assert_matches(layout, expected, check="mlp_layout", call_text=case.describe(call), rtol=0, atol=0)
+        for index, layer in enumerate(params):
+            if np.asarray(layer["w"]).dtype != np.float32:
+                raise case.fail("mlp_layout", f"wrong dtype: layer {index} w of {case.describe(call)} should be float32.")
+
+
+def check_mlp_scale(case: Case) -> None:
+    """Each layer's weights are iid N(0, 1/m), m its inputs, on non-square layers (4 tests per layer)."""
+    sizes = BIG_MLP
+    call, params = _init(case, "mlp_scale", sizes)
+    for index, (m, n) in enumerate(zip(sizes[:-1], sizes[1:])):
+        advice = (f"Scale standard-normal draws by the layer's inputs (fan-in), sqrt(1/m) = 1/sqrt({m}): "
+                  "`jax.random.normal(k, (m, n)) / jnp.sqrt(m)`.")
+        require_normal(case, "mlp_scale", f"layer {index} w ({m}x{n})", params[index]["w"], 1 / np.sqrt(m), advice)
+
+
+def check_layers_independent(case: Case) -> None:
+    """Rows and columns within a layer, and layer against layer, are uncorrelated (2 tests per layer, 1 per pair)."""
+    sizes = BIG_MLP
+    call, params = _init(case, "layers_independent", sizes)
+    weights = [np.asarray(layer["w"], np.float64) for layer in params]
+    stds = [1 / np.sqrt(m) for m in sizes[:-1]]
+    for index, w in enumerate(weights):
+        require_independent_axes(case, "layers_independent", f"layer {index} w", w, stds[index],
+                                 "Draw the whole (m, n) matrix at once: `jax.random.normal(k, (m, n))`, not one row "
+                                 "or column repeated.")
+    for first in range(len(weights)):
+        for second in range(first + 1, len(weights)):
+            require_uncorrelated(case, "layers_independent", f"layer {first} and layer {second} weights", weights[first],
+                                 weights[second], stds[second],
+                                 "Every layer needs its own key: `keys = jax.random.split(key, len(sizes) - 1)`; equal "
+                                 "keys (the same `fold_in` number twice) draw the same numbers.")
+
+
+test_init_mlp = exercise_test(
+    ExerciseSpec(
+        "prng.init_mlp",
+        edge_cases=(Call((Key(0), SMALL_MLP)), Call((Key(1), [6]))),
+        checks={"mlp_layout": check_mlp_layout, "mlp_scale": check_mlp_scale, "layers_independent": check_layers_independent},
+    )
+)
+
+
+# --- shuffle ---------------------------------------------------------------------------
+
+
+# Two inputs only (each new shape costs a compilation); 24 rows repeat an order with
+# probability 1/24!, so "epochs differ" cannot fail by chance.
+ROWS = np.arange(24 * 3, dtype=np.float32).reshape(24, 3)
+VECTOR = np.arange(24, dtype=np.int32)
+
+
+def check_is_permutation(case: Case) -> None:
+    """The result holds exactly the rows of `x`, each once, in a shuffled order (2-D and 1-D inputs).
+
+    The order is tested with `require_shuffled` (3 tests): a rotation or reversal is a
+    permutation that changes every epoch, but it is no shuffle.
+    """
+    for x, epoch in ((ROWS, 0), (ROWS, 3), (VECTOR, 5)):
+        call = Call((Key(fresh_seed()), x, epoch))
+        out = np.asarray(values_of(case, call, "is_permutation"))
+        require_like_input(case, "is_permutation", call, out, x)
+        flat_in = x.reshape(len(x), -1)
+        flat_out = out.reshape(len(out), -1)
+        if sorted(map(tuple, flat_in.tolist())) != sorted(map(tuple, flat_out.tolist())):
+            raise case.fail("is_permutation", f"wrong values: {case.describe(call)} did not return the rows of x in a new order "
+                                              "(some row is missing, repeated or changed). Index x with a permutation of its rows.")
+        order = flat_out[:, 0] // flat_in.shape[1] if x.ndim == 2 else flat_out[:, 0]  # the rows of ROWS count 0, 3, 6, ...
+        require_shuffled(case, "is_permutation", f"the order {case.describe(call)} returned", order,
+                         "Draw the order with `jax.random.permutation`.")
+
+
+def check_epochs_differ(case: Case) -> None:
+    """Different epochs give different orders; the same (key, epoch) the same order."""
+    x = ROWS
+    seed = fresh_seed()
+    orders = []
+    for epoch in (0, 1, 2):
+        call = Call((Key(seed), x, epoch))
+        orders.append(np.asarray(values_of(case, call, "epochs_differ")).ravel())
+    for first in range(3):
+        for second in range(first + 1, 3):
+            if np.array_equal(orders[first], orders[second]):
+                raise case.fail(
+                    "epochs_differ",
+                    f"wrong values: epochs {first} and {second} gave the same order for key jax.random.key({seed}). "
+                    "Derive a key per epoch: `jax.random.fold_in(key, epoch)`.",
+                )
+
+
+def check_uses_fold_in(case: Case) -> None:
+    """The epoch's key is derived with `fold_in` (the exercise asks for it)."""
+    call = Call((Key(0), ROWS, 1))
+    check_callable_has_primitive(
+        case, call, "random_fold_in", "uses_fold_in",
+        f"not the method the exercise asks for: tracing {case.describe(call)} found no `jax.random.fold_in`. "
+        "Derive the epoch's key with `jax.random.fold_in(key, epoch)`.",
+    )
+
+
+test_shuffle = exercise_test(
+    ExerciseSpec(
+        "prng.shuffle",
+        edge_cases=(Call((Key(0), ROWS, 0)), Call((Key(0), ROWS, 4)), Call((Key(9), VECTOR, 1))),
+        recompilations=(
+            Recompilation(
+                lambda n: tuple(Call((Key(5), np.ones((n, 2), np.float32), epoch)) for epoch in range(5)),
+                compiles=1,
+                what="epochs 0 to 4 for the same x",
+                advice="`epoch` must stay traced: `jax.random.fold_in(key, epoch)` accepts a traced integer, so "
+                "never make it static or turn it into a Python int.",
+            ),
+        ),
+        checks={"is_permutation": check_is_permutation, "epochs_differ": check_epochs_differ, "uses_fold_in": check_uses_fold_in},
+    )
+)

@@ -1,0 +1,345 @@
+"""Grades topic 06_pytrees: trees of arrays, `jax.tree.map`, and registering your own class.
+
+Inputs are hypothesis-generated pytrees: dicts, lists and tuples nested up to three deep,
+`None` placeholders, and float32 leaves of mixed shapes. References walk the trees in plain
+Python and NumPy, without JAX's tree utilities.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from hypothesis import strategies as st
+
+from autograder.checks.comparison import assert_matches
+from autograder.grading.cases import Call, Case, ExerciseSpec
+from autograder.grading.failures import describe_error
+from autograder.grading.strategies import EMPTY_TREES, float_arrays, floats32
+from autograder.pytest_plugin.items import exercise_test
+
+LEAF_SHAPES = st.sampled_from([(), (2,), (3,), (2, 3)])  # (2, 3) as in NESTED: no new shape, and not square
+
+
+def leaves() -> st.SearchStrategy[np.ndarray]:
+    return float_arrays(LEAF_SHAPES, -5, 5)
+
+
+def trees(leaf: st.SearchStrategy[Any] | None = None) -> st.SearchStrategy[Any]:
+    """Nested dicts, lists, tuples and None around float32 leaves (at least one leaf)."""
+    leaf = leaf if leaf is not None else leaves()
+    containers = st.recursive(
+        leaf,
+        lambda inner: st.one_of(
+            st.lists(inner, min_size=1, max_size=3),
+            st.lists(inner, min_size=1, max_size=3).map(tuple),
+            st.dictionaries(st.sampled_from(["w", "b", "layer1", "layer2", "scale"]), st.one_of(inner, st.none()),
+                            min_size=1, max_size=3),
+        ),
+        max_leaves=6,
+    )
+    return containers
+
+
+def tree_map(function: Any, *trees_: Any) -> Any:
+    """A plain-Python tree map over dicts, lists, tuples and None (the references' own)."""
+    first = trees_[0]
+    if first is None:
+        return None
+    if isinstance(first, dict):
+        return {key: tree_map(function, *(tree[key] for tree in trees_)) for key in first}
+    if isinstance(first, (list, tuple)):
+        return type(first)(tree_map(function, *items) for items in zip(*trees_))
+    return function(*trees_)
+
+
+def tree_leaves(tree: Any) -> list[np.ndarray]:
+    if tree is None:
+        return []
+    if isinstance(tree, dict):
+        return [leaf for key in sorted(tree) for leaf in tree_leaves(tree[key])]
+    if isinstance(tree, (list, tuple)):
+        return [leaf for item in tree for leaf in tree_leaves(item)]
+    return [tree]
+
+
+def _f32(value: Any) -> np.ndarray:
+    return np.asarray(value, np.float64).astype(np.float32)
+
+
+NESTED = {"layer1": {"w": np.ones((2, 3), np.float32), "b": np.zeros(3, np.float32)},
+          "layer2": [np.arange(3, dtype=np.float32), None, (np.float32(2.0),)]}
+FLAT = [np.array([3.0, 4.0], np.float32)]
+
+
+# --- tree_scale ------------------------------------------------------------------------
+
+
+test_tree_scale = exercise_test(
+    ExerciseSpec(
+        "pytrees.tree_scale",
+        reference=lambda tree, s: tree_map(lambda leaf: _f32(leaf * np.float64(s)), tree),
+        inputs=st.builds(lambda tree, s: Call((tree, s)), trees(), floats32(-3, 3)),
+        edge_cases=(Call((NESTED, 2.0)), Call((FLAT, -0.5)), Call(({"only": None, "x": np.float32(1.5)}, 3.0)),
+                    *(Call((empty, 2.0)) for empty in EMPTY_TREES)),
+        rtol=1e-5,
+        atol=1e-5,
+    )
+)
+
+
+# --- tree_add --------------------------------------------------------------------------
+
+
+@st.composite
+def pairs_of_trees(draw: st.DrawFn) -> Call:
+    a = draw(trees())
+    b = tree_map(lambda leaf: draw(float_arrays(np.shape(leaf), -5, 5)), a)
+    return Call((a, b))
+
+
+def check_mismatch_raises(case: Case) -> None:
+    """Trees of different structures raise ValueError naming both structures."""
+    mismatches = (
+        ({"w": np.ones(2, np.float32), "b": np.ones(2, np.float32)}, {"w": np.ones(2, np.float32)}),
+        ([np.ones(2, np.float32), np.ones(2, np.float32)], (np.ones(2, np.float32), np.ones(2, np.float32))),
+    )
+    for a, b in mismatches:
+        call = Call((a, b))
+        args, _ = call.fresh()
+        try:
+            case.function(*args)
+        except ValueError as error:
+            text = str(error)
+            structures = [str(jax.tree.structure(tree)) for tree in args]
+            if not all(structure in text for structure in structures):
+                raise case.fail(
+                    "mismatch_raises",
+                    f"wrong message: {case.describe(call)} raised ValueError({text!r}), which should name both "
+                    f"structures, {structures[0]} and {structures[1]} (`str(jax.tree.structure(a))`).",
+                ) from None
+        except Exception as error:  # student code may raise anything
+            if isinstance(error, NotImplementedError):
+                raise describe_error(error, case.describe(call), case.student_files, "mismatch_raises") from None
+            raise case.fail(
+                "mismatch_raises",
+                f"{case.describe(call)} raised {type(error).__name__}: {error}; trees of different structures must "
+                "raise ValueError naming both structures.",
+            ) from None
+        else:
+            raise case.fail(
+                "mismatch_raises",
+                f"no ValueError: {case.describe(call)} returned a result although the trees differ in structure. "
+                "Compare `jax.tree.structure(a)` with `jax.tree.structure(b)` and raise ValueError naming both.",
+            )
+
+
+test_tree_add = exercise_test(
+    ExerciseSpec(
+        "pytrees.tree_add",
+        reference=lambda a, b: tree_map(lambda x, y: _f32(np.float64(x) + np.float64(y)), a, b),
+        inputs=pairs_of_trees(),
+        edge_cases=(Call((NESTED, NESTED)), Call((FLAT, [np.array([1.0, -1.0], np.float32)])),
+                    *(Call((empty, empty)) for empty in EMPTY_TREES)),
+        checks={"mismatch_raises": check_mismatch_raises},
+    )
+)
+
+
+# --- count_params ------------------------------------------------------------------------
+
+
+test_count_params = exercise_test(
+    ExerciseSpec(
+        "pytrees.count_params",
+        reference=lambda tree: sum(int(np.size(leaf)) for leaf in tree_leaves(tree)),
+        inputs=st.builds(lambda tree: Call((tree,)), trees()),
+        edge_cases=(Call((NESTED,)), Call((FLAT,)), Call(({"empty": None, "scalar": np.float32(1.0)},)),
+                    *(Call((empty,)) for empty in EMPTY_TREES)),
+    )
+)
+
+
+# --- global_norm -------------------------------------------------------------------------
+
+
+def reference_global_norm(tree: Any) -> np.ndarray:
+    total = sum(float(np.sum(np.asarray(leaf, np.float64) ** 2)) for leaf in tree_leaves(tree))
+    return np.asarray(np.sqrt(total), np.float32)
+
+
+test_global_norm = exercise_test(
+    ExerciseSpec(
+        "pytrees.global_norm",
+        reference=reference_global_norm,
+        inputs=st.builds(lambda tree: Call((tree,)), trees()),
+        edge_cases=(Call((FLAT,)), Call((NESTED,)), Call(({"a": np.zeros(3, np.float32)},)),
+                    *(Call((empty,)) for empty in EMPTY_TREES)),
+        rtol=1e-5,
+    )
+)
+
+
+# --- clip_by_global_norm ------------------------------------------------------------------
+
+
+def reference_clip(tree: Any, max_norm: float) -> Any:
+    norm = float(reference_global_norm(tree))
+    scale = min(1.0, max_norm / norm) if norm > 0 else 1.0
+    return tree_map(lambda leaf: _f32(np.asarray(leaf, np.float64) * scale), tree)
+
+
+test_clip_by_global_norm = exercise_test(
+    ExerciseSpec(
+        "pytrees.clip_by_global_norm",
+        reference=reference_clip,
+        inputs=st.builds(lambda tree, m: Call((tree, m)), trees(leaves().filter(lambda a: np.abs(a).sum() > 0.1)),
+                         st.sampled_from((0.5, 2.0, 100.0))),
+        edge_cases=(Call((FLAT, 1.0)), Call((FLAT, 10.0)), Call((NESTED, 0.5)), *(Call((empty, 1.0)) for empty in EMPTY_TREES)),
+        rtol=1e-5,
+        atol=1e-5,
+    )
+)
+
+
+# --- sgd_step ----------------------------------------------------------------------------
+
+
+test_sgd_step = exercise_test(
+    ExerciseSpec(
+        "pytrees.sgd_step",
+        reference=lambda params, grads, lr: tree_map(lambda p, g: _f32(np.float64(p) - lr * np.float64(g)), params, grads),
+        inputs=st.builds(lambda pair, lr: Call((*pair.args, lr)), pairs_of_trees(), st.sampled_from((0.0, 0.01, 0.5))),
+        edge_cases=(Call((NESTED, NESTED, 0.1)), Call((FLAT, [np.array([1.0, 2.0], np.float32)], 1.0)),
+                    *(Call((empty, empty, 0.1)) for empty in EMPTY_TREES)),
+        rtol=1e-5,
+        atol=1e-5,
+    )
+)
+
+
+# --- Linear ------------------------------------------------------------------------------
+
+W = np.arange(6, dtype=np.float32).reshape(3, 2) / 10
+B = np.array([0.5, -1.0], np.float32)
+X = np.array([[1.0, 2.0, 3.0], [0.0, -1.0, 0.5]], np.float32)
+
+
+def _make(case: Case, check: str, w: Any = W, b: Any = B) -> Any:
+    try:
+        return case.function(w=jnp.asarray(w), b=jnp.asarray(b))
+    except TypeError:
+        try:
+            return case.function(jnp.asarray(w), jnp.asarray(b))
+        except Exception as error:  # student code may raise anything
+            failure = describe_error(error, "Linear(w, b)", case.student_files, check)
+            raise case.fail(check, f"{failure.message} Keep the constructor `Linear(w, b)` with fields `w` and `b`.") from None
+    except Exception as error:  # student code may raise anything
+        raise describe_error(error, "Linear(w=w, b=b)", case.student_files, check) from None
+
+
+def _fields(layer: Any, check: str, case: Case) -> tuple[np.ndarray, np.ndarray]:
+    if not (hasattr(layer, "w") and hasattr(layer, "b")):
+        raise case.fail(check, f"wrong structure: got a {type(layer).__name__} without fields `w` and `b`.")
+    return np.asarray(layer.w), np.asarray(layer.b)
+
+
+def check_linear_call(case: Case) -> None:
+    """`Linear(w, b)(x)` is `x @ w + b`."""
+    layer = _make(case, "linear_call")
+    try:
+        got = layer(jnp.asarray(X))
+    except Exception as error:  # student code may raise anything
+        raise describe_error(error, "Linear(w, b)(x)", case.student_files, "linear_call") from None
+    assert_matches(got, (X.astype(np.float64) @ W + B).astype(np.float32), check="linear_call",
+                   call_text="Linear(w, b)(x)", rtol=1e-5, atol=1e-6)
+
+
+def check_linear_leaves(case: Case) -> None:
+    """`jax.tree.leaves(Linear(w, b))` are exactly `w` and `b`: the class is a registered pytree node."""
+    leaves_found = jax.tree.leaves(_make(case, "linear_leaves"))
+    shapes = sorted(np.shape(leaf) for leaf in leaves_found)
+    if shapes != sorted([W.shape, B.shape]):
+        raise case.fail(
+            "linear_leaves",
+            f"wrong structure: jax.tree.leaves(Linear(w, b)) gave {len(leaves_found)} leaves of shapes {shapes}; "
+            f"expected w {W.shape} and b {B.shape}. Unregistered classes are one opaque leaf: register Linear as a "
+            "pytree node (`jax.tree_util.register_dataclass` or `register_pytree_node_class`).",
+        )
+
+
+def check_linear_tree_map(case: Case) -> None:
+    """`jax.tree.map` over a Linear returns a Linear with the function applied to `w` and `b`."""
+    layer = _make(case, "linear_tree_map")
+    try:
+        doubled = jax.tree.map(lambda leaf: leaf * 2, layer)
+    except Exception as error:  # an unregistered Linear is one opaque leaf, and `leaf * 2` fails on it
+        raise case.fail(
+            "linear_tree_map",
+            f"wrong structure: jax.tree.map(lambda a: a * 2, Linear(w, b)) handed the whole Linear to the function "
+            f"({type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}). Register Linear as a "
+            "pytree node so tree_map reaches `w` and `b`.",
+        ) from None
+    if type(doubled).__name__ != "Linear":
+        raise case.fail(
+            "linear_tree_map",
+            f"wrong structure: jax.tree.map(f, Linear(w, b)) returned a {type(doubled).__name__}, not a Linear. "
+            "Register Linear as a pytree node so tree_map can rebuild it.",
+        )
+    w, b = _fields(doubled, "linear_tree_map", case)
+    assert_matches((w, b), (W * 2, B * 2), check="linear_tree_map", call_text="jax.tree.map(lambda a: a * 2, Linear(w, b))",
+                   rtol=0, atol=0)
+
+
+def check_linear_jit(case: Case) -> None:
+    """A Linear passes through `jax.jit` as an argument and as a result."""
+    layer = _make(case, "linear_jit")
+    try:
+        out = jax.jit(lambda model, x: model(x))(layer, jnp.asarray(X))
+        rebuilt = jax.jit(lambda model: model)(layer)
+    except Exception as error:  # student code may raise anything
+        raise case.fail(
+            "linear_jit",
+            f"does not work under jax.jit: passing a Linear to a jitted function raised {type(error).__name__}: "
+            f"{str(error).splitlines()[0] if str(error) else ''}. Register Linear as a pytree node.",
+        ) from None
+    assert_matches(out, (X.astype(np.float64) @ W + B).astype(np.float32), check="linear_jit",
+                   call_text="jax.jit(lambda model, x: model(x))(Linear(w, b), x)", rtol=1e-5, atol=1e-6)
+    if type(rebuilt).__name__ != "Linear":
+        raise case.fail("linear_jit", f"wrong structure: a Linear returned from a jitted function came back as a "
+                                      f"{type(rebuilt).__name__}.")
+
+
+def check_linear_grad(case: Case) -> None:
+    """`jax.grad` of a loss of a Linear is a Linear holding d loss / d w and d loss / d b."""
+    layer = _make(case, "linear_grad")
+    try:
+        grads = jax.grad(lambda model: jnp.sum(model(jnp.asarray(X))))(layer)
+    except Exception as error:  # student code may raise anything
+        raise case.fail(
+            "linear_grad",
+            f"jax.grad over a Linear raised {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}. "
+            "Register Linear as a pytree node so grad can differentiate with respect to its fields.",
+        ) from None
+    w, b = _fields(grads, "linear_grad", case)
+    expected_w = np.repeat(X.sum(axis=0)[:, None], W.shape[1], axis=1)
+    expected_b = np.full(B.shape, X.shape[0], np.float32)
+    assert_matches((w, b), (expected_w.astype(np.float32), expected_b), check="linear_grad",
+                   call_text="jax.grad(lambda model: model(x).sum())(Linear(w, b))", rtol=1e-5, atol=1e-6)
+
+
+test_Linear = exercise_test(
+    ExerciseSpec(
+        "pytrees.Linear",
+        checks={
+            "linear_call": check_linear_call,
+            "linear_leaves": check_linear_leaves,
+            "linear_tree_map": check_linear_tree_map,
+            "linear_jit": check_linear_jit,
+            "linear_grad": check_linear_grad,
+        },
+    )
+)
+

@@ -1,0 +1,285 @@
+"""Grades topic 09_state: pure functions with explicit state, threaded by hand and through `lax.scan`.
+
+The purity checks do the heavy lifting here: `no_mutation` catches a step that writes the
+new state into the input dict, `hidden_globals` one that keeps its state (or a constant
+it reads) in a lower-case module variable, and `jit_threaded` replays what a training loop
+does, threading the state through several calls of the jitted function, where state
+kept anywhere but in the arguments is frozen at trace time.
+
+`noisy_decay` is random, so it is graded by properties, as in 02_prng: the noise it must
+have added, `out[t] - decay * out[t-1]`, on a 64 x 64 state, is checked to be standard
+normal at every step and independent between every pair of steps, rows and columns, with
+`autograder.checks.statistics` (64 tests, each failing a correct solution with probability
+at most 1e-9: below 6.4e-8 per run). The pairs of steps back JAX's key-reuse checker, which
+cannot see a key used again through `fold_in` inside `lax.scan`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from hypothesis import strategies as st
+
+from autograder.checks.calling import values_of
+from autograder.checks.comparison import assert_matches
+from autograder.checks.compilation import Recompilation
+from autograder.checks.statistics import (
+    fresh_seed,
+    require_independent_axes,
+    require_mean,
+    require_normal,
+    require_uncorrelated,
+    require_variance,
+)
+from autograder.grading.cases import Call, Case, ExerciseSpec, Key
+from autograder.grading.failures import CheckFailure, describe_error
+from autograder.grading.strategies import float_arrays
+from autograder.pytest_plugin.items import exercise_test
+
+B1, B2, EPS = 0.9, 0.999, 1e-8
+
+
+def _f32(value: Any) -> np.ndarray:
+    return np.asarray(value, np.float64).astype(np.float32)
+
+
+def _f64(value: Any) -> np.ndarray:
+    return np.asarray(value, np.float64)
+
+
+# --- running_mean_step ---------------------------------------------------------------------
+
+
+def _mean_update(count: int, mean: np.ndarray, x: np.ndarray) -> tuple[int, np.ndarray]:
+    count = int(count) + 1
+    return count, _f64(mean) + (_f64(x) - _f64(mean)) / count
+
+
+def reference_running_mean_step(state: dict, x: np.ndarray) -> tuple:
+    count, mean = _mean_update(state["count"], state["mean"], x)
+    return _f32(mean), {"count": np.int32(count), "mean": _f32(mean)}
+
+
+def state_with(count: int, mean: np.ndarray) -> dict:
+    return {"count": np.int32(count), "mean": np.asarray(mean, np.float32)}
+
+
+@st.composite
+def mean_step_calls(draw: st.DrawFn) -> Call:
+    state = state_with(draw(st.integers(0, 20)), draw(float_arrays((3,), -5, 5)))
+    return Call((state, draw(float_arrays((3,), -5, 5))))
+
+
+THREADED_ROWS = np.array([[2.0, 4.0, -1.0], [4.0, 0.0, 1.0], [0.0, -3.0, 0.5], [6.0, 1.0, 2.0], [-2.0, 2.0, 0.0]], np.float32)
+
+
+def check_jit_threaded(case: Case) -> None:
+    """Five calls of `jax.jit(running_mean_step)`, each given the state the previous one returned."""
+    compiled = jax.jit(case.function)
+    state: Any = state_with(0, np.zeros(3))
+    expected_count, expected_mean = 0, np.zeros(3)
+    for index, row in enumerate(THREADED_ROWS):
+        call_text = f"call {index + 1} of jax.jit({case.name}) with the state returned by the call before"
+        try:
+            mean, state = compiled(state, jnp.asarray(row))
+        except Exception as error:  # student code may raise anything
+            raise describe_error(error, call_text, case.student_files, "jit_threaded") from None
+        expected_count, expected_mean = _mean_update(expected_count, expected_mean, row)
+        try:
+            assert_matches((mean, state), (_f32(expected_mean), {"count": np.int32(expected_count), "mean": _f32(expected_mean)}),
+                           check="jit_threaded", call_text=call_text, rtol=1e-5, atol=1e-5)
+        except CheckFailure as failure:
+            raise case.fail(
+                "jit_threaded",
+                f"{failure.message} Under jax.jit the Python code runs once, "
+                "while tracing: state kept on an object, in a global or in a Python variable is frozen then. Read it "
+                "from `state` and return the new state.",
+            ) from None
+
+
+test_running_mean_step = exercise_test(
+    ExerciseSpec(
+        "state.running_mean_step",
+        reference=reference_running_mean_step,
+        inputs=mean_step_calls(),
+        edge_cases=(
+            Call((state_with(0, np.zeros(3)), np.array([2.0, 4.0, -1.0], np.float32))),
+            Call((state_with(3, np.array([1.0, 1.0, 1.0])), np.array([5.0, 1.0, -3.0], np.float32))),
+            Call((state_with(99, np.float32(2.0)), np.float32(102.0))),
+        ),
+        rtol=1e-5,
+        atol=1e-5,
+        checks={"jit_threaded": check_jit_threaded},
+    )
+)
+
+
+# --- running_means ---------------------------------------------------------------------------
+
+
+def reference_running_means(state: dict, xs: np.ndarray) -> tuple:
+    count, mean, means = int(state["count"]), _f64(state["mean"]), []
+    for x in xs:
+        count, mean = _mean_update(count, mean, x)
+        means.append(mean)
+    return _f32(np.stack(means)), {"count": np.int32(count), "mean": _f32(mean)}
+
+
+@st.composite
+def running_means_calls(draw: st.DrawFn) -> Call:
+    return Call((state_with(draw(st.integers(0, 5)), draw(float_arrays((2,), -5, 5))), draw(float_arrays((4, 2), -5, 5))))
+
+
+test_running_means = exercise_test(
+    ExerciseSpec(
+        "state.running_means",
+        reference=reference_running_means,
+        inputs=running_means_calls(),
+        edge_cases=(
+            Call((state_with(0, np.zeros(2)), np.array([[2.0, 4.0], [4.0, 0.0], [0.0, -1.0], [6.0, 1.0]], np.float32))),
+            Call((state_with(0, np.float32(0.0)), np.array([2.0, 4.0, 6.0], np.float32))),
+            Call((state_with(10, np.array([1.0, -1.0])), np.array([[12.0, -12.0]], np.float32))),
+        ),
+        rtol=1e-5,
+        atol=1e-5,
+        size_calls=(
+            Call((state_with(0, np.zeros(2)), np.ones((3, 2), np.float32))),
+            Call((state_with(0, np.zeros(2)), np.ones((12, 2), np.float32))),
+        ),
+    )
+)
+
+
+# --- adam_step -------------------------------------------------------------------------------
+
+
+def _tree_map(function: Any, *trees: Any) -> Any:
+    first = trees[0]
+    if isinstance(first, dict):
+        return {key: _tree_map(function, *(tree[key] for tree in trees)) for key in first}
+    if isinstance(first, (list, tuple)):
+        return type(first)(_tree_map(function, *items) for items in zip(*trees))
+    return function(*trees)
+
+
+def reference_adam_step(params: Any, grads: Any, opt_state: dict, lr: float) -> tuple:
+    t = int(opt_state["step"]) + 1
+    m = _tree_map(lambda m, g: B1 * _f64(m) + (1 - B1) * _f64(g), opt_state["m"], grads)
+    v = _tree_map(lambda v, g: B2 * _f64(v) + (1 - B2) * _f64(g) ** 2, opt_state["v"], grads)
+    new_params = _tree_map(
+        lambda p, m, v: _f32(_f64(p) - lr * (m / (1 - B1**t)) / (np.sqrt(v / (1 - B2**t)) + EPS)), params, m, v)
+    return new_params, {"step": np.int32(t), "m": _tree_map(_f32, m), "v": _tree_map(_f32, v)}
+
+
+STRUCTURES = ({"w": (3, 2), "b": (2,)}, [(3,), ()])
+
+
+@st.composite
+def adam_calls(draw: st.DrawFn) -> Call:
+    structure = draw(st.sampled_from(STRUCTURES))
+    leaves = lambda low, high: _tree_map(lambda shape: draw(float_arrays(shape, low, high)), structure)  # noqa: E731
+    opt_state = {"step": np.int32(draw(st.integers(0, 50))), "m": leaves(-1, 1), "v": leaves(0, 2)}
+    return Call((leaves(-3, 3), leaves(-2, 2), opt_state, draw(st.sampled_from((1e-3, 0.01, 0.1)))))
+
+
+def _zeros_like(tree: Any) -> Any:
+    return _tree_map(lambda leaf: np.zeros_like(leaf), tree)
+
+
+ADAM_PARAMS = {"w": np.array([[1.0, -1.0], [0.5, 2.0], [0.0, 3.0]], np.float32), "b": np.array([0.1, -0.2], np.float32)}
+ADAM_GRADS = {"w": np.array([[0.5, -2.0], [0.0, 1.0], [3.0, -0.1]], np.float32), "b": np.array([1.0, 0.0], np.float32)}
+
+test_adam_step = exercise_test(
+    ExerciseSpec(
+        "state.adam_step",
+        reference=reference_adam_step,
+        inputs=adam_calls(),
+        edge_cases=(
+            Call((ADAM_PARAMS, ADAM_GRADS, {"step": np.int32(0), "m": _zeros_like(ADAM_PARAMS), "v": _zeros_like(ADAM_PARAMS)}, 0.1)),
+            Call((ADAM_PARAMS, _zeros_like(ADAM_GRADS), {"step": np.int32(0), "m": _zeros_like(ADAM_PARAMS),
+                                                         "v": _zeros_like(ADAM_PARAMS)}, 0.1)),
+            Call(([np.array([1.0, 2.0, 3.0], np.float32), np.float32(-1.0)], [np.array([0.1, -0.1, 0.0], np.float32), np.float32(2.0)],
+                  {"step": np.int32(9), "m": [np.array([0.5, 0.0, -0.5], np.float32), np.float32(1.0)],
+                   "v": [np.array([0.25, 0.5, 1.0], np.float32), np.float32(0.1)]}, 0.01)),
+            Call(({}, {}, {"step": np.int32(3), "m": {}, "v": {}}, 0.1)),  # no leaves: empty trees, step + 1
+        ),
+        rtol=1e-4,
+        atol=1e-5,
+        recompilations=(
+            Recompilation(
+                lambda n: tuple(
+                    Call(({"w": np.ones(n, np.float32)}, {"w": np.full(n, 0.5, np.float32)},
+                          {"step": np.int32(step), "m": {"w": np.zeros(n, np.float32)}, "v": {"w": np.zeros(n, np.float32)}}, lr))
+                    for step, lr in ((0, 0.1), (1, 0.1), (7, 0.01))
+                ),
+                compiles=1,
+                what="steps 0, 1, 7 and learning rates 0.1, 0.01 for the same parameters",
+                advice="`step` and `lr` are traced: use them in arithmetic (`ADAM_B1 ** t`), never in `int()`, `range` "
+                "or as static arguments, so one compiled step serves the whole training run.",
+            ),
+        ),
+    )
+)
+
+
+# --- noisy_decay -----------------------------------------------------------------------------
+
+PROCESS_SHAPE, PROCESS_STEPS, PROCESS_DECAY, PROCESS_START = (64, 64), 8, 0.5, 3.0
+
+
+def check_process_statistics(case: Case) -> None:
+    """The noise `out[t] - decay * out[t-1]` is standard normal, independent between steps, rows and columns.
+
+    64 tests: rows against rows, columns against columns, mean and variance at each step (32),
+    the pooled noise's mean, variance, Kolmogorov-Smirnov distance and tail (4), every pair of
+    steps (28).
+    """
+    x0 = np.full(PROCESS_SHAPE, PROCESS_START, np.float32)
+    call = Call((Key(fresh_seed()), x0, PROCESS_DECAY, PROCESS_STEPS))
+    out = np.asarray(values_of(case, call, "process_statistics"))
+    expected_shape = (PROCESS_STEPS, *PROCESS_SHAPE)
+    if out.shape != expected_shape or out.dtype != np.float32:
+        raise case.fail("process_statistics", f"wrong shape: {case.describe(call)} should return a float32 array of "
+                                              f"shape {expected_shape} (one row per step), got {out.dtype} {out.shape}.")
+    previous = np.concatenate([x0[None], out[:-1]]).astype(np.float64)
+    noise = out.astype(np.float64) - PROCESS_DECAY * previous
+    for t in range(PROCESS_STEPS):
+        where = f"the noise added at step {t} (out[{t}] - decay * {'x0' if t == 0 else f'out[{t - 1}]'})"
+        # Rows and columns first: noise broadcast over rows also skews the step's mean.
+        require_independent_axes(case, "process_statistics", where, noise[t], 1.0,
+                                 "Draw noise with x's whole shape (`x.shape`), not one row or column broadcast.")
+        require_mean(case, "process_statistics", where, noise[t], 0.0, 1.0,
+                     "Each step is `decay * previous + noise`, starting from x0; out[0] is already one step from x0.")
+        require_variance(case, "process_statistics", where, noise[t], 1.0,
+                         "Add one `jax.random.normal` draw per step, scaled by nothing.")
+    require_normal(case, "process_statistics", "the noise of all steps", noise, 1.0,
+                   "Draw the noise with `jax.random.normal`, unclipped and unscaled.")
+    fresh = ("Every step needs fresh randomness: split the carried key each step (a key, or a `fold_in` of it with a "
+             "number used before, gives the same numbers every time).")
+    for first in range(PROCESS_STEPS):
+        for second in range(first + 1, PROCESS_STEPS):
+            require_uncorrelated(case, "process_statistics", f"the noise of steps {first} and {second}", noise[first],
+                                 noise[second], 1.0, fresh)
+
+
+test_noisy_decay = exercise_test(
+    ExerciseSpec(
+        "state.noisy_decay",
+        edge_cases=(
+            Call((Key(0), np.zeros(3, np.float32), 0.5, 4)),
+            Call((Key(42), np.array([[1.0, -1.0], [2.0, 0.0]], np.float32), 0.9, 3)),
+        ),
+        checks={"process_statistics": check_process_statistics},
+        recompilations=(
+            Recompilation(
+                lambda n: tuple(Call((Key(3), np.zeros(n, np.float32), decay, 3)) for decay in (0.1, 0.5, 0.9)),
+                compiles=1,
+                what="decay 0.1, 0.5, 0.9 for the same x0 and n_steps",
+                advice="`decay` is traced: use it in the arithmetic of the scan body, never as a static argument.",
+            ),
+        ),
+    )
+)

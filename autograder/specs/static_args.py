@@ -1,0 +1,211 @@
+"""Grades topic 04_static_args: tracers, static arguments and what makes jit recompile.
+
+Each exercise here is about *when* JAX compiles, so besides values the grader counts
+compilations (checks/compilation.py) on call sequences whose shapes no earlier check used.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from hypothesis import strategies as st
+
+from autograder.checks.compilation import Recompilation
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
+from autograder.grading.strategies import float_arrays
+from autograder.pytest_plugin.items import exercise_test
+
+SHAPES = st.sampled_from([(), (3,), (2, 3), (2, 1, 2)])
+VALUES = st.builds(lambda x: Call((x,)), float_arrays(SHAPES, -10, 10))
+
+
+# --- flatten ---------------------------------------------------------------------------
+
+
+test_flatten = exercise_test(
+    ExerciseSpec(
+        "static_args.flatten",
+        reference=lambda x: np.asarray(x).reshape(-1),
+        inputs=VALUES,
+        edge_cases=(
+            Call((np.arange(6, dtype=np.float32).reshape(2, 3),)),
+            Call((np.array(4.0, np.float32),)),
+            Call((np.zeros((0, 3), np.float32),)),
+            Call((np.arange(8, dtype=np.int32).reshape(2, 2, 2),)),
+        ),
+        dtypes=(DtypeContract(("x",), ("bool",)),),  # "any shape and dtype"
+        recompilations=(
+            Recompilation(
+                lambda n: tuple(Call((np.full((n, 2), value, np.float32),)) for value in (1.0, 2.0, 3.0)),
+                compiles=1,
+                what="3 arrays of the same shape",
+                advice="Only a new shape may cost a compile; keep the function free of values read at trace time.",
+            ),
+        ),
+    )
+)
+
+
+# --- maybe_negate ----------------------------------------------------------------------
+
+
+test_maybe_negate = exercise_test(
+    ExerciseSpec(
+        "static_args.maybe_negate",
+        reference=lambda x, negate: -x if negate else x,
+        inputs=st.builds(lambda x, negate: Call((x, negate)), float_arrays(SHAPES, -10, 10), st.booleans()),
+        edge_cases=(
+            Call((np.array([1.0, -2.0, 0.0], np.float32), True)),
+            Call((np.array([1.0, -2.0, 0.0], np.float32), False)),
+            Call((np.array([], np.float32), True)),
+        ),
+        dtypes=(DtypeContract(("x",), ("int8", "float16")),),  # "the same shape and dtype as x"
+        recompilations=(
+            Recompilation(
+                lambda n: tuple(
+                    Call((np.full(n, value, np.float32), negate))
+                    for value, negate in ((1.0, True), (2.0, True), (3.0, False), (4.0, False), (5.0, True))
+                ),
+                compiles=2,
+                what="negate True, True, False, False, True with a new x of the same shape each time",
+                advice="`negate` is static: each of its values compiles once (True and False: 2 compiles) and a "
+                "Python `if negate:` is fine; `x` is traced, so its values never recompile.",
+            ),
+        ),
+    )
+)
+
+
+# --- resize_last -----------------------------------------------------------------------
+
+
+def reference_resize_last(x: np.ndarray, size: int) -> np.ndarray:
+    n = x.shape[-1]
+    if size <= n:
+        return x[..., :size]
+    padding = np.zeros(x.shape[:-1] + (size - n,), x.dtype)
+    return np.concatenate([x, padding], axis=-1)
+
+
+test_resize_last = exercise_test(
+    ExerciseSpec(
+        "static_args.resize_last",
+        reference=reference_resize_last,
+        inputs=st.builds(
+            lambda x, size: Call((x, size)),
+            float_arrays(st.sampled_from([(3,), (2, 3), (2, 1, 4)]), -10, 10),
+            st.sampled_from((0, 1, 3, 6)),
+        ),
+        edge_cases=(
+            Call((np.arange(6, dtype=np.float32).reshape(2, 3), 5)),
+            Call((np.arange(6, dtype=np.float32).reshape(2, 3), 2)),
+            Call((np.arange(4, dtype=np.float32), 4)),
+            Call((np.arange(4, dtype=np.int32), 0)),
+        ),
+        dtypes=(DtypeContract(("x",), ("int8", "float16")),),  # padded: "the dtype of x", zeros included
+        recompilations=(
+            Recompilation(
+                lambda n: tuple(Call((np.full((2, n), value, np.float32), size)) for value, size in ((1.0, 3), (2.0, 3), (3.0, 5))),
+                compiles=2,
+                what="size 3, 3, 5 with a new x of the same shape each time",
+                advice="`size` is static (it fixes the output shape): one compile per value; `x`'s values never recompile.",
+            ),
+        ),
+    )
+)
+
+
+# --- normalize -------------------------------------------------------------------------
+
+
+def reference_normalize(x: np.ndarray, eps: float) -> np.ndarray:
+    x64 = np.asarray(x, np.float64)
+    return (x64 / (np.sqrt(np.sum(x64**2)) + eps)).astype(np.float32)
+
+
+test_normalize = exercise_test(
+    ExerciseSpec(
+        "static_args.normalize",
+        reference=reference_normalize,
+        inputs=st.builds(
+            lambda x, eps: Call((x, eps)), float_arrays(SHAPES, -10, 10), st.sampled_from((1e-6, 0.1, 1.0, 5.0))
+        ),
+        edge_cases=(
+            Call((np.array([3.0, 4.0], np.float32), 0.0)),
+            Call((np.zeros(3, np.float32), 1e-6)),
+            Call((np.ones((2, 2), np.float32), 0.5)),
+        ),
+        dtypes=(DtypeContract(("x",), ("float16",)),),  # "the dtype of x"
+        recompilations=(
+            Recompilation(
+                lambda n: tuple(Call((np.ones(n, np.float32), eps)) for eps in np.linspace(1e-6, 1.0, 10).tolist()),
+                compiles=1,
+                what="ten different values of eps for the same x",
+                advice="`eps` must stay traced: do not list it in `static_argnames`, and do not turn it into a Python "
+                "float inside the function.",
+            ),
+        ),
+    )
+)
+
+
+# --- count_equations -------------------------------------------------------------------
+
+
+def _double(x: jax.Array) -> jax.Array:
+    return x * 2
+
+
+def _probe_functions() -> list[tuple[str, Callable[..., Any], tuple]]:
+    """Functions whose top-level equation count the grader knows from tracing them itself."""
+
+    @jax.jit
+    def inner(v: jax.Array) -> jax.Array:
+        return jnp.sin(v) * 2 + 1
+
+    def one_op(x: jax.Array) -> jax.Array:
+        return x * 2
+
+    def several(x: jax.Array, y: jax.Array) -> jax.Array:
+        return jnp.tanh(x @ y).sum() + x.mean()
+
+    def nested(x: jax.Array) -> jax.Array:
+        return inner(x) + inner(x * 3)  # each inner call is one top-level `jit` equation
+
+    def loop(x: jax.Array) -> jax.Array:
+        return jax.lax.fori_loop(0, 5, lambda i, v: v * 2 + i, x)  # one top-level loop equation
+
+    x = jnp.arange(4.0)
+    return [
+        ("x * 2", one_op, (x,)),
+        ("tanh(x @ y).sum() + x.mean()", several, (jnp.ones((3, 3)), jnp.ones((3, 3)))),
+        ("two calls of a jitted helper", nested, (x,)),
+        ("a fori_loop", loop, (x,)),
+    ]
+
+
+def check_counts_like_grader(case: Case) -> None:
+    """`count_equations` agrees with the grader's own count on several functions (top level only)."""
+    for description, function, args in _probe_functions():
+        expected = len(jax.make_jaxpr(function)(*args).jaxpr.eqns)
+        call = Call((function, *args))
+        got = case.call(call, "counts_like_grader", as_jax=False)
+        if got != expected:
+            raise case.fail(
+                "counts_like_grader",
+                f"wrong values: for a function computing {description}, count_equations returned {got!r}; "
+                f"the jaxpr has {expected} equations at its top level. Count `jax.make_jaxpr(fn)(*args).jaxpr.eqns` "
+                "without looking inside nested jaxprs.",
+            )
+
+
+test_count_equations = exercise_test(
+    ExerciseSpec(
+        "static_args.count_equations",
+        edge_cases=(Call((_double, np.arange(3, dtype=np.float32))),),
+        checks={"counts_like_grader": check_counts_like_grader},
+    )
+)

@@ -1,0 +1,420 @@
+"""Grades topic 12_training: a one-hidden-layer network trained end to end from a key.
+
+`loss_fn` and `train_step` have NumPy references (the gradient by hand, by the chain rule);
+`init_params` and `shuffled_batches` are random, so their checks test properties (layout;
+the distribution of the weights, fan-in scaled, with w1 and w2 independent; a permutation
+that keeps pairs together and really shuffles); `train` is judged by its result: on a fixed
+data set, the loss it reaches from a fresh key, and epoch losses that show a new order every
+epoch. Statistical tests use `autograder.checks.statistics` (each fails a correct solution
+with probability at most 1e-9): init_params 11, shuffled_batches 1, train 1 (`epochs_reshuffle`
+computes its own exact bound), 13 in all, below 1.3e-8 per run.
+The speed baseline of `train_step` is the grader's own un-jitted step.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from hypothesis import strategies as st
+
+from autograder.checks.calling import values_of
+from autograder.checks.compilation import Recompilation
+from autograder.checks.statistics import (
+    ALPHA,
+    adjacency_limit,
+    fresh_seed,
+    require_independent_axes,
+    require_normal,
+    require_shuffled,
+    require_uncorrelated,
+)
+from autograder.checks.structure import equation_count, trace
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, Key
+from autograder.pytest_plugin.items import exercise_test
+
+PARAM_NAMES = ("b1", "b2", "w1", "w2")
+
+
+def random_params(rng: np.random.Generator, n_features: int, n_hidden: int) -> dict[str, np.ndarray]:
+    """Parameters with the layout of `init_params` and non-zero biases, as NumPy float32."""
+    return {
+        "w1": (rng.standard_normal((n_features, n_hidden)) / np.sqrt(n_features)).astype(np.float32),
+        "b1": (0.1 * rng.standard_normal(n_hidden)).astype(np.float32),
+        "w2": (rng.standard_normal(n_hidden) / np.sqrt(n_hidden)).astype(np.float32),
+        "b2": np.asarray(0.1 * rng.standard_normal(), np.float32),
+    }
+
+
+def reference_forward(params: dict[str, np.ndarray], x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    p = {name: np.asarray(value, np.float64) for name, value in params.items()}
+    hidden = np.tanh(np.asarray(x, np.float64) @ p["w1"] + p["b1"])
+    return hidden, hidden @ p["w2"] + p["b2"]
+
+
+def reference_loss(params: dict[str, np.ndarray], x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    _, predictions = reference_forward(params, x)
+    return np.asarray(np.mean((predictions - np.asarray(y, np.float64)) ** 2), np.float32)
+
+
+def _data(rng: np.random.Generator, batch: int, n_features: int) -> tuple[np.ndarray, np.ndarray]:
+    x = rng.uniform(-2, 2, (batch, n_features)).astype(np.float32)
+    return x, rng.standard_normal(batch).astype(np.float32)
+
+
+@st.composite
+def model_calls(draw: Any, with_lr: bool) -> Call:
+    rng = np.random.default_rng(draw(st.integers(0, 2**31 - 1)))
+    batch, n_features, n_hidden = draw(st.sampled_from([(1, 2, 3), (4, 2, 3), (8, 3, 5)]))
+    x, y = _data(rng, batch, n_features)
+    args: tuple = (random_params(rng, n_features, n_hidden), x, y)
+    if with_lr:
+        args += (draw(st.sampled_from([0.0, 0.1, 0.5])),)
+    return Call(args)
+
+
+def _model_edge_cases(with_lr: bool) -> tuple[Call, ...]:
+    rng = np.random.default_rng(12)
+    cases = []
+    for batch, n_features, n_hidden in ((1, 1, 1), (5, 2, 4), (16, 3, 8)):
+        x, y = _data(rng, batch, n_features)
+        args: tuple = (random_params(rng, n_features, n_hidden), x, y)
+        cases.append(Call(args + ((0.3,) if with_lr else ())))
+    zeros = {"w1": np.zeros((2, 3), np.float32), "b1": np.zeros(3, np.float32), "w2": np.zeros(3, np.float32),
+             "b2": np.asarray(1.0, np.float32)}
+    cases.append(Call((zeros, np.ones((4, 2), np.float32), np.zeros(4, np.float32)) + ((0.1,) if with_lr else ())))
+    return tuple(cases)
+
+
+# --- init_params -----------------------------------------------------------------------------
+
+
+def check_params_layout(case: Case) -> None:
+    """A dict with w1 (n_features, n_hidden), b1 (n_hidden,), w2 (n_hidden,), b2 (), float32, zero biases."""
+    call = Call((Key(fresh_seed()), 3, 4))  # the edge case's shape, compiled already
+    params = values_of(case, call, "params_layout")
+    if not isinstance(params, dict) or tuple(sorted(params)) != PARAM_NAMES:
+        got = sorted(params) if isinstance(params, dict) else type(params).__name__
+        raise case.fail("params_layout", f"wrong structure: {case.describe(call)} should return a dict with keys "
+                                         f"{list(PARAM_NAMES)}, got {got}.")
+    shapes = {"w1": (3, 4), "b1": (4,), "w2": (4,), "b2": ()}
+    for name, shape in shapes.items():
+        value = np.asarray(params[name])
+        if value.shape != shape or value.dtype != np.float32:
+            raise case.fail("params_layout", f"wrong shape: params[{name!r}] from {case.describe(call)} should be float32 "
+                                             f"with shape {shape}, got {value.dtype} {value.shape}.")
+    for name in ("b1", "b2"):
+        if np.any(np.asarray(params[name]) != 0):
+            raise case.fail("params_layout", f"wrong values: params[{name!r}] from {case.describe(call)} should be zeros.")
+
+
+SCALE_FEATURES, SCALE_HIDDEN = 64, 256  # not square, so fan-in and fan-out differ for w1
+
+
+def check_params_scale(case: Case) -> None:
+    """With 64 inputs and 256 hidden units, w1 and w2 are iid N(0, 1/fan_in), rows and columns of w1
+    are uncorrelated, and w2 is uncorrelated with w1 (11 tests)."""
+    call = Call((Key(fresh_seed()), SCALE_FEATURES, SCALE_HIDDEN))
+    params = values_of(case, call, "params_scale")
+    stds = {"w1": 1 / math.sqrt(SCALE_FEATURES), "w2": 1 / math.sqrt(SCALE_HIDDEN)}
+    for name, fan_in in (("w1", "n_features"), ("w2", "n_hidden")):
+        advice = f"Draw {name} with `jax.random.normal(k, shape) / jnp.sqrt({fan_in})`: scale by the inputs (fan-in)."
+        require_normal(case, "params_scale", f"{name} of {case.describe(call)}", params[name], stds[name], advice)
+    require_independent_axes(case, "params_scale", "w1", params["w1"], stds["w1"],
+                             "Draw w1 whole: `jax.random.normal(k1, (n_features, n_hidden))`.")
+    require_uncorrelated(case, "params_scale", "w1 and w2", params["w1"], params["w2"], stds["w2"],
+                         "w1 and w2 need different keys: `k1, k2 = jax.random.split(key)`; the same `fold_in` number "
+                         "twice gives the same key.")
+
+
+test_init_params = exercise_test(
+    ExerciseSpec(
+        "training.init_params",
+        edge_cases=(Call((Key(0), 3, 4)),),  # one shape: under key-reuse checking every shape compiles again
+        checks={"params_layout": check_params_layout, "params_scale": check_params_scale},
+    )
+)
+
+
+# --- loss_fn ---------------------------------------------------------------------------------
+
+
+test_loss_fn = exercise_test(
+    ExerciseSpec(
+        "training.loss_fn",
+        reference=reference_loss,
+        inputs=model_calls(with_lr=False),
+        examples=6,
+        rtol=1e-4,
+        atol=1e-5,
+        edge_cases=_model_edge_cases(with_lr=False),
+    )
+)
+
+
+# --- train_step ------------------------------------------------------------------------------
+
+
+def reference_train_step(params: dict[str, np.ndarray], x: np.ndarray, y: np.ndarray, lr: float) -> tuple[dict, np.ndarray]:
+    """One gradient step with the gradient derived by hand (chain rule), in float64."""
+    p = {name: np.asarray(value, np.float64) for name, value in params.items()}
+    x64 = np.asarray(x, np.float64)
+    hidden, predictions = reference_forward(params, x)
+    d_predictions = 2 * (predictions - np.asarray(y, np.float64)) / x64.shape[0]
+    d_hidden_pre = np.outer(d_predictions, p["w2"]) * (1 - hidden**2)
+    grads = {
+        "w1": x64.T @ d_hidden_pre,
+        "b1": d_hidden_pre.sum(axis=0),
+        "w2": hidden.T @ d_predictions,
+        "b2": d_predictions.sum(),
+    }
+    new = {name: np.asarray(p[name] - lr * grads[name], np.float32) for name in p}
+    return new, reference_loss(params, x, y)
+
+
+def _eager_loss(params: dict[str, jax.Array], x: jax.Array, y: jax.Array) -> jax.Array:
+    hidden = jnp.tanh(x @ params["w1"] + params["b1"])
+    return jnp.mean((hidden @ params["w2"] + params["b2"] - y) ** 2)
+
+
+def eager_train_step(params: dict[str, jax.Array], x: jax.Array, y: jax.Array, lr: float) -> tuple[dict, jax.Array]:
+    """The un-jitted step the student's must beat: every operation, forward and backward, dispatched alone."""
+    loss, grads = jax.value_and_grad(_eager_loss)(params, x, y)
+    return jax.tree.map(lambda p, g: p - lr * g, params, grads), loss
+
+
+def _timing_call(rng: np.random.Generator) -> Call:
+    x, y = _data(rng, 32, 2)
+    return Call((random_params(rng, 2, 16), x, y, 0.1))
+
+
+def _step_calls(n: int) -> tuple[Call, ...]:
+    rng = np.random.default_rng(n)
+    x, y = _data(rng, n, 2)
+    params = random_params(rng, 2, 3)
+    return tuple(Call((params, x, y, lr)) for lr in (0.1, 0.2, 0.05))
+
+
+test_train_step = exercise_test(
+    ExerciseSpec(
+        "training.train_step",
+        reference=reference_train_step,
+        inputs=model_calls(with_lr=True),
+        examples=6,
+        rtol=1e-4,
+        atol=1e-5,
+        edge_cases=_model_edge_cases(with_lr=True),
+        baselines={"eager": eager_train_step},
+        experts={"jitted": jax.jit(eager_train_step)},
+        timing_input=_timing_call,
+        speed_advice="Decorate train_step with `@jax.jit`: the forward pass, the backward pass and the update then "
+        "run as one compiled program instead of dozens of separate operations.",
+        recompilations=(
+            Recompilation(
+                _step_calls,
+                compiles=1,
+                what="one batch shape with learning rates 0.1, 0.2 and 0.05",
+                advice="Leave `lr` traced (not static): a new learning rate must reuse the compiled step.",
+            ),
+        ),
+    )
+)
+
+
+# --- shuffled_batches --------------------------------------------------------------------------
+
+
+def _numbered(n: int, n_features: int) -> tuple[np.ndarray, np.ndarray]:
+    """Rows that can be told apart, and targets that name their row."""
+    x = np.arange(n * n_features, dtype=np.float32).reshape(n, n_features)
+    return x, x[:, 0] / n_features
+
+
+def check_batches_permute(case: Case) -> None:
+    """Batches have the right shapes, hold distinct rows of x, keep each y with its x, and are shuffled.
+
+    The shuffle is tested on 64 rows in 4 batches with `require_shuffled` (1 test): cutting x
+    in order and permuting whole batches keeps 60 neighbours together.
+    """
+    # The shapes of the edge cases (compiled already by the other checks), one that drops a remainder, and
+    # one long enough to tell a shuffle from a reordering of blocks.
+    for n, n_features, batch_size in ((12, 2, 4), (7, 1, 2), (64, 2, 16)):
+        x, y = _numbered(n, n_features)
+        call = Call((Key(fresh_seed()), x, y, batch_size))
+        out = values_of(case, call, "batches_permute")
+        if not isinstance(out, (tuple, list)) or len(out) != 2:
+            raise case.fail("batches_permute", f"wrong structure: {case.describe(call)} should return (x_batches, y_batches).")
+        xb, yb = np.asarray(out[0]), np.asarray(out[1])
+        n_batches = n // batch_size
+        if xb.shape != (n_batches, batch_size, n_features) or yb.shape != (n_batches, batch_size):
+            raise case.fail("batches_permute", f"wrong shape for {case.describe(call)}: expected {(n_batches, batch_size, n_features)} "
+                                               f"and {(n_batches, batch_size)}, got {xb.shape} and {yb.shape}. Keep "
+                                               "`n // batch_size` full batches and drop the rest.")
+        rows = xb.reshape(-1, n_features)
+        index = (rows[:, 0] / n_features).astype(int)
+        if not np.array_equal(rows, x[index]) or len(set(index.tolist())) != len(index):
+            raise case.fail("batches_permute", f"wrong values for {case.describe(call)}: the batches must hold distinct "
+                                               "rows of x, each once. Index x with one `jax.random.permutation`.")
+        if not np.array_equal(yb.reshape(-1), y[index]):
+            raise case.fail("batches_permute", f"wrong values for {case.describe(call)}: y_batches no longer match "
+                                               "x_batches (an input lost its target). Apply the same permutation to x and y.")
+        if n > adjacency_limit():
+            require_shuffled(case, "batches_permute", f"the rows of the batches of {case.describe(call)}", index,
+                             "Permute the rows with `jax.random.permutation(key, n)` first, then cut the batches.")
+
+
+SHUFFLE_CASES = (Call((Key(0), *_numbered(12, 2), 4)),)
+
+test_shuffled_batches = exercise_test(
+    ExerciseSpec(
+        "training.shuffled_batches",
+        edge_cases=SHUFFLE_CASES,
+        # x and y keep their own dtypes: float16 inputs, int32 labels (the answer for the float32 call, cast).
+        dtypes=(DtypeContract(("x", "y"), (("float16", "int32"),), result=("x", "y")),),
+        checks={"batches_permute": check_batches_permute},
+    )
+)
+
+
+# --- train -----------------------------------------------------------------------------------
+
+LOSS_BOUND = 0.02
+FIT_CONFIG = {"n_epochs": 150, "batch_size": 32, "lr": 0.1, "n_hidden": 16}
+
+
+def fit_data() -> tuple[np.ndarray, np.ndarray]:
+    """256 examples of a smooth function of 2 features (variance about 0.25)."""
+    rng = np.random.default_rng(2024)
+    x = rng.uniform(-2, 2, (256, 2)).astype(np.float32)
+    return x, (1.1 * np.sin(1.5 * x[:, 0]) * np.cos(x[:, 1])).astype(np.float32)
+
+
+def check_fits(case: Case) -> None:
+    """From a fresh key, training reaches a full-data loss below 0.02; it returns (params, epoch losses)."""
+    x, y = fit_data()
+    call = Call((Key(fresh_seed()), x, y), dict(FIT_CONFIG))
+    # A program unrolled over 150 epochs takes minutes to compile: refuse it before compiling.
+    few, more = (Call(call.args, {**call.kwargs, "n_epochs": n}) for n in (2, 3))
+    if equation_count(trace(case, more, "fits")) > equation_count(trace(case, few, "fits")):
+        raise case.fail("fits", f"not trained: the program of {case.name} grows with n_epochs (a Python loop over epochs is "
+                                "unrolled by jax.jit, and 150 epochs would take minutes to compile). Run the epochs with "
+                                "`lax.scan`.")
+    out = case.call(call, "fits")
+    if not isinstance(out, (tuple, list)) or len(out) != 2 or not isinstance(out[0], dict):
+        raise case.fail("fits", f"wrong structure: {case.describe(call)} should return (params, epoch_losses).")
+    params, losses = out
+    if tuple(sorted(params)) != PARAM_NAMES:
+        raise case.fail("fits", f"wrong structure: the trained params should have keys {list(PARAM_NAMES)}, got {sorted(params)}.")
+    losses = np.asarray(losses)
+    if losses.shape != (FIT_CONFIG["n_epochs"],):
+        raise case.fail("fits", f"wrong shape: epoch_losses should have shape ({FIT_CONFIG['n_epochs']},), one mean loss per "
+                                f"epoch, got {losses.shape}.")
+    if not np.all(np.isfinite(losses)):
+        raise case.fail("fits", f"not finite: an epoch loss of {case.describe(call)} is not finite.")
+    final = float(reference_loss({name: np.asarray(value) for name, value in params.items()}, x, y))
+    if not final < LOSS_BOUND:
+        raise case.fail(
+            "fits",
+            f"wrong values: after {case.describe(call)} the loss on all 256 examples is {final:.4f}; it must be below "
+            f"{LOSS_BOUND} (a correct training run reaches about 0.005; an untrained network has 0.13). Check that every "
+            "epoch visits every minibatch, that each step starts from the previous step's parameters, and that "
+            "parameters move against the gradient.",
+        )
+
+
+def check_epoch_losses(case: Case) -> None:
+    """With `lr=0.0` nothing trains, so every epoch's loss, the mean of its equal-sized minibatch
+    losses, is the loss of the returned (initial) parameters on all the data.
+
+    Exact up to float32 rounding (rtol 1e-4), for any shuffle: catches an epoch loss that is the
+    last minibatch's and a learning rate that is ignored or replaced.
+    """
+    call = _small_train(fresh_seed(), 32, RESHUFFLE_CONFIG["n_epochs"])
+    call = Call(call.args, {**RESHUFFLE_CONFIG, "lr": 0.0})  # the shapes of `epochs_reshuffle`: one compile for both
+    out = case.call(call, "epoch_losses")
+    if not isinstance(out, (tuple, list)) or len(out) != 2 or not isinstance(out[0], dict):
+        raise case.fail("epoch_losses", f"wrong structure: {case.describe(call)} should return (params, epoch_losses).")
+    params, losses = out
+    _, x, y = call.args
+    expected = float(reference_loss({name: np.asarray(value) for name, value in params.items()}, x, y))
+    losses = np.asarray(losses, np.float64)
+    if losses.shape != (RESHUFFLE_CONFIG["n_epochs"],) or not np.allclose(losses, expected, rtol=1e-4, atol=1e-7):
+        raise case.fail(
+            "epoch_losses",
+            f"wrong values: {case.describe(call)} reported epoch losses {np.round(losses, 5).tolist()}. With lr=0.0 "
+            f"no step may move the parameters, so each epoch's loss (the mean of its minibatch losses) is the loss of "
+            f"the returned parameters on all the data, {expected:.5f}, in every epoch. Which loss does an epoch report, "
+            "and does every step use `lr`?",
+        )
+
+
+# One example per step, and lr = 1 / (2 (n_hidden + 1)): see `check_epochs_reshuffle`.
+RESHUFFLE_CONFIG = {"n_epochs": 13, "batch_size": 1, "lr": 0.1, "n_hidden": 4}
+RESHUFFLE_EXAMPLES = 32
+
+
+def transitions_distribution(n_each: int) -> dict[int, float]:
+    """P(T = t), T the number of neighbours that differ in a uniform order of n_each zeros and n_each ones,
+    plus one more with probability 1/2 (the step from the previous epoch's last example)."""
+    total = math.comb(2 * n_each, n_each)
+    runs = {2 * k: 2 * math.comb(n_each - 1, k - 1) ** 2 for k in range(1, n_each + 1)}
+    runs.update({2 * k + 1: 2 * math.comb(n_each - 1, k) * math.comb(n_each - 1, k - 1) for k in range(1, n_each)})
+    distribution: dict[int, float] = {}
+    for count, ways in runs.items():
+        for extra in (0, 1):
+            distribution[count - 1 + extra] = distribution.get(count - 1 + extra, 0.0) + ways / total / 2
+    return distribution
+
+
+def check_epochs_reshuffle(case: Case) -> None:
+    """Every epoch visits the examples in a new order (1 test, exact bound).
+
+    Data: one feature of 1e30 (so every tanh saturates to +-1 exactly and w1, b1 get zero
+    gradient) and targets 16 zeros and 16 ones, one example per step, lr = 1/(2(n_hidden+1)):
+    then a step moves the (constant) prediction exactly onto its example's target, and a
+    step's loss is 1 when its target differs from the previous example's and 0 otherwise. So
+    32 x (epoch loss) counts the changes between neighbours in that epoch's order. With a
+    fresh uniform order each epoch these counts are independent (by the 0/1 symmetry), each
+    with the distribution `transitions_distribution(16)`, so epochs 1..12 all agree with
+    probability sum_t P(t)^12 = 1.2e-10; shuffling once for all epochs makes them all agree.
+    """
+    config, half = RESHUFFLE_CONFIG, RESHUFFLE_EXAMPLES // 2
+    repeats = config["n_epochs"] - 1
+    bound = sum(p**repeats for p in transitions_distribution(half).values())
+    if bound > ALPHA:
+        raise RuntimeError(f"check_epochs_reshuffle: {repeats} epochs bound a false failure by {bound:.2e} only")
+    x = np.zeros((RESHUFFLE_EXAMPLES, 2), np.float32)
+    x[:, 0] = 1e30
+    y = np.tile(np.array([0.0, 1.0], np.float32), half)
+    call = Call((Key(fresh_seed()), x, y), dict(config))
+    out = case.call(call, "epochs_reshuffle")
+    if not isinstance(out, (tuple, list)) or len(out) != 2:
+        raise case.fail("epochs_reshuffle", f"wrong structure: {case.describe(call)} should return (params, epoch_losses).")
+    counts = np.rint(np.asarray(out[1], np.float64)[1:] * RESHUFFLE_EXAMPLES)
+    if counts.shape == (repeats,) and np.all(counts == counts[0]):
+        raise case.fail(
+            "epochs_reshuffle",
+            f"wrong values: epochs 1 to {repeats} of {case.describe(call)} all reported the same loss. On this data each "
+            "step fits its one example exactly, so an epoch's loss depends on the order of its examples; with a fresh "
+            f"order every epoch, {repeats} equal losses happen with probability below 1e-9. The minibatches come in the "
+            "same order every epoch: shuffle inside the epoch loop, with that epoch's own key.",
+        )
+
+
+def _small_train(seed: int, n: int, n_epochs: int) -> Call:
+    rng = np.random.default_rng(n)
+    x = rng.uniform(-2, 2, (n, 2)).astype(np.float32)
+    return Call((Key(seed), x, np.sin(x[:, 0]).astype(np.float32)), {"n_epochs": n_epochs, "batch_size": 8, "lr": 0.1, "n_hidden": 4})
+
+
+test_train = exercise_test(
+    ExerciseSpec(
+        "training.train",
+        edge_cases=(_small_train(0, 32, 2),),
+        size_calls=(_small_train(0, 32, 2), _small_train(0, 64, 5)),
+        checks={"fits": check_fits, "epoch_losses": check_epoch_losses, "epochs_reshuffle": check_epochs_reshuffle},
+    )
+)

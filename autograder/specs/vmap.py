@@ -1,0 +1,311 @@
+"""Grades topic 08_vmap: one-example functions mapped over batches, pairs, columns and gradients.
+
+The functions handed to the student (`predict`, `example_loss`, and the grader's own `f`s
+for `pairwise` and `apply_to_columns`) are written for one example and give wrong answers
+or errors on a whole batch, so broadcasting the batch through them does not pass. A Python
+loop over the examples gives the right numbers but a program that grows with the batch
+(`jaxpr_size`), and for `predict_batch` it is also timed against `jax.jit(jax.vmap(...))`
+(`speedup`). `safe_log` runs under `jax.vmap`, its program evaluated one operation at a time, and no
+operation may produce a NaN or an inf.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from hypothesis import strategies as st
+from jax.extend import core as jax_core
+
+from autograder.checks.comparison import assert_matches
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
+from autograder.grading.failures import describe_error
+from autograder.grading.grader_functions import GraderFunction
+from autograder.grading.strategies import asymmetric_reductions, float_arrays, floats32
+from autograder.pytest_plugin.items import exercise_test
+
+
+def _f32(value: Any) -> np.ndarray:
+    return np.asarray(value, np.float64).astype(np.float32)
+
+
+def _f64(value: Any) -> np.ndarray:
+    return np.asarray(value, np.float64)
+
+
+# --- predict_batch -----------------------------------------------------------------------
+
+
+def reference_predict(params: dict, x: np.ndarray) -> np.ndarray:
+    hidden = np.tanh(_f64(params["w1"]) @ _f64(x) + _f64(params["b1"]))
+    logits = _f64(params["w2"]) @ hidden + _f64(params["b2"])
+    exps = np.exp(logits - logits.max())
+    return exps / exps.sum()
+
+
+def reference_predict_batch(params: dict, xs: np.ndarray) -> np.ndarray:
+    return _f32(np.stack([reference_predict(params, x) for x in xs]).reshape(len(xs), len(params["b2"])))
+
+
+def _predict(params: dict, x: jax.Array) -> jax.Array:
+    """The grader's copy of the module's `predict` (a student's copy might have been edited)."""
+    hidden = jnp.tanh(params["w1"] @ x + params["b1"])
+    logits = params["w2"] @ hidden + params["b2"]
+    exps = jnp.exp(logits - logits.max())
+    return exps / exps.sum()
+
+
+def python_loop_predict(params: dict, xs: jax.Array) -> jax.Array:
+    """The baseline the student's function must beat: one `predict` call per row, eagerly."""
+    return jnp.stack([_predict(params, x) for x in xs])
+
+
+def mlp_params(rng: np.random.Generator, d: int, h: int, k: int) -> dict:
+    return {
+        "w1": (rng.standard_normal((h, d)) / np.sqrt(d)).astype(np.float32),
+        "b1": (0.1 * rng.standard_normal(h)).astype(np.float32),
+        "w2": (rng.standard_normal((k, h)) / np.sqrt(h)).astype(np.float32),
+        "b2": (0.1 * rng.standard_normal(k)).astype(np.float32),
+    }
+
+
+@st.composite
+def predict_calls(draw: st.DrawFn) -> Call:
+    n, d = 5, 3  # one shape: one compilation serves every generated input
+    params = {"w1": draw(float_arrays((4, d), -1, 1)), "b1": draw(float_arrays((4,), -1, 1)),
+              "w2": draw(float_arrays((2, 4), -1, 1)), "b2": draw(float_arrays((2,), -1, 1))}
+    return Call((params, draw(float_arrays((n, d), -3, 3))))
+
+
+SMALL_PARAMS = mlp_params(np.random.default_rng(7), 3, 4, 2)
+TIMING_SIZES = (48, 16, 32, 8)  # examples, features, hidden units, classes
+
+test_predict_batch = exercise_test(
+    ExerciseSpec(
+        "vmap.predict_batch",
+        reference=reference_predict_batch,
+        inputs=predict_calls(),
+        edge_cases=(
+            Call((SMALL_PARAMS, np.linspace(-1, 1, 15, dtype=np.float32).reshape(5, 3))),
+            Call((mlp_params(np.random.default_rng(8), 2, 5, 3), np.array([[0.5, -0.5]], np.float32))),
+        ),
+        rtol=1e-5,
+        atol=1e-6,
+        size_calls=(
+            Call((SMALL_PARAMS, np.ones((2, 3), np.float32))),
+            Call((SMALL_PARAMS, np.ones((16, 3), np.float32))),
+        ),
+        baselines={"python_loop": python_loop_predict},
+        experts={"jitted_vmap": jax.jit(jax.vmap(_predict, in_axes=(None, 0)))},
+        timing_input=lambda rng: Call((mlp_params(rng, *TIMING_SIZES[1:]), rng.standard_normal(TIMING_SIZES[:2]).astype(np.float32))),
+        speed_advice="Map `predict` over the rows with `jax.vmap(predict, in_axes=(None, 0))` (no Python loop) and "
+        "decorate the function with `@jax.jit`.",
+    )
+)
+
+
+# --- pairwise ----------------------------------------------------------------------------
+
+
+PAIR_FUNCTIONS = (
+    GraderFunction("dot", jnp.dot, lambda a, b: np.dot(a, b)),
+    GraderFunction("euclidean", lambda a, b: jnp.sqrt(jnp.sum((a - b) ** 2)), lambda a, b: np.sqrt(np.sum((a - b) ** 2))),
+    GraderFunction("rbf_kernel", lambda a, b: jnp.exp(-jnp.sum((a - b) ** 2)), lambda a, b: np.exp(-np.sum((a - b) ** 2))),
+    GraderFunction("manhattan", lambda a, b: jnp.sum(jnp.abs(a - b)), lambda a, b: np.sum(np.abs(a - b))),
+    # Not symmetric, f(x, y) != f(y, x): the others would hide a swapped argument order.
+    *(GraderFunction(name, function, function) for name, function in asymmetric_reductions()),
+)
+
+
+def reference_pairwise(f: GraderFunction, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
+    out = np.array([[f.reference(_f64(x), _f64(y)) for y in ys] for x in xs], np.float64).reshape(len(xs), len(ys))
+    return _f32(out)
+
+
+@st.composite
+def pairwise_calls(draw: st.DrawFn) -> Call:
+    # The edge cases' shapes (3 and 2 rows of 2): one compilation per function.
+    return Call((draw(st.sampled_from(PAIR_FUNCTIONS)), draw(float_arrays((3, 2), -2, 2)), draw(float_arrays((2, 2), -2, 2))))
+
+
+PAIR_XS = np.array([[1.0, 0.0], [0.0, 2.0], [1.0, 1.0]], np.float32)
+PAIR_YS = np.array([[3.0, 4.0], [1.0, 1.0]], np.float32)
+
+test_pairwise = exercise_test(
+    ExerciseSpec(
+        "vmap.pairwise",
+        reference=reference_pairwise,
+        inputs=pairwise_calls(),
+        edge_cases=tuple(Call((f, PAIR_XS, PAIR_YS)) for f in PAIR_FUNCTIONS),
+        rtol=1e-5,
+        atol=1e-5,
+        size_calls=(
+            Call((PAIR_FUNCTIONS[1], np.ones((2, 3), np.float32), np.ones((2, 3), np.float32))),
+            Call((PAIR_FUNCTIONS[1], np.ones((12, 3), np.float32), np.ones((9, 3), np.float32))),
+        ),
+    )
+)
+
+
+# --- per_example_grads --------------------------------------------------------------------
+
+
+def reference_per_example_grads(params: dict, xs: np.ndarray, ys: np.ndarray) -> dict:
+    xs64 = _f64(xs)
+    residual = xs64 @ _f64(params["w"]) + _f64(params["b"]) - _f64(ys)
+    return {"b": _f32(2 * residual), "w": _f32(2 * residual[:, None] * xs64)}
+
+
+@st.composite
+def regression_batches(draw: st.DrawFn) -> Call:
+    n, d = 3, 2  # the first edge case's shape: one compilation
+    params = {"w": draw(float_arrays((d,), -2, 2)), "b": draw(float_arrays((), -2, 2))}
+    return Call((params, draw(float_arrays((n, d), -2, 2)), draw(float_arrays((n,), -2, 2))))
+
+
+LINEAR = {"w": np.array([0.5, -1.0], np.float32), "b": np.float32(0.25)}
+
+test_per_example_grads = exercise_test(
+    ExerciseSpec(
+        "vmap.per_example_grads",
+        reference=reference_per_example_grads,
+        inputs=regression_batches(),
+        edge_cases=(
+            Call((LINEAR, np.array([[1.0, 2.0], [0.0, -1.0], [3.0, 0.5]], np.float32), np.array([1.0, 0.0, -2.0], np.float32))),
+            Call((LINEAR, np.array([[1.0, 1.0]], np.float32), np.array([3.0], np.float32))),
+            Call(({"w": np.array([2.0], np.float32), "b": np.float32(0.0)}, np.array([[1.0], [2.0]], np.float32),
+                  np.array([2.0, 4.0], np.float32))),  # a perfect fit: every gradient is 0
+        ),
+        rtol=1e-5,
+        atol=1e-5,
+        size_calls=(
+            Call((LINEAR, np.ones((2, 2), np.float32), np.ones(2, np.float32))),
+            Call((LINEAR, np.ones((16, 2), np.float32), np.ones(16, np.float32))),
+        ),
+    )
+)
+
+
+# --- apply_to_columns ---------------------------------------------------------------------
+
+
+def _np_softmax(v: np.ndarray) -> np.ndarray:
+    e = np.exp(v - v.max())
+    return e / e.sum()
+
+
+COLUMN_FUNCTIONS = (
+    GraderFunction("min_and_max", lambda v: jnp.stack([v.min(), v.max()]), lambda v: np.array([v.min(), v.max()])),
+    GraderFunction("softmax", jax.nn.softmax, _np_softmax),
+    GraderFunction("centred", lambda v: v - v.mean(), lambda v: v - v.mean()),
+)
+
+
+def reference_apply_to_columns(f: GraderFunction, x: np.ndarray) -> np.ndarray:
+    x64 = _f64(x)
+    return _f32(np.stack([f.reference(x64[:, j]) for j in range(x64.shape[1])], axis=1))
+
+
+COLUMNS = np.array([[1.0, 5.0, -2.0], [3.0, 4.0, 0.5], [2.0, -1.0, 0.0], [0.0, 2.0, 1.0]], np.float32)
+
+test_apply_to_columns = exercise_test(
+    ExerciseSpec(
+        "vmap.apply_to_columns",
+        reference=reference_apply_to_columns,
+        inputs=st.builds(lambda f, x: Call((f, x)), st.sampled_from(COLUMN_FUNCTIONS),
+                         float_arrays((4, 3), -3, 3)),
+        edge_cases=tuple(Call((f, COLUMNS)) for f in COLUMN_FUNCTIONS),
+        rtol=1e-5,
+        atol=1e-6,
+        size_calls=(
+            Call((COLUMN_FUNCTIONS[0], np.ones((3, 2), np.float32))),
+            Call((COLUMN_FUNCTIONS[0], np.ones((3, 12), np.float32))),
+        ),
+    )
+)
+
+
+# --- safe_log ----------------------------------------------------------------------------
+
+
+def reference_safe_log(x: np.ndarray) -> np.ndarray:
+    x64 = _f64(x)
+    return _f32(np.where(x64 > 0, np.log(np.where(x64 > 0, x64, 1.0)), 0.0))
+
+
+BATCH_WITH_BAD_INPUTS = np.array([-2.0, -0.5, 0.0, 1e-3, 1.0, 10.0], np.float32)
+CALL_PRIMITIVES = ("jit", "pjit", "closed_call", "core_call")  # nested programs evaluated equation by equation
+
+
+def first_non_finite(closed: jax_core.ClosedJaxpr, args: list[Any]) -> tuple[str | None, list[Any]]:
+    """Evaluate `closed` one equation at a time; the first primitive whose output holds a NaN or inf.
+
+    This is what `jax.debug_nans` / `jax.debug_infs` report, found without turning on those
+    process-wide flags. Calls of nested programs (the student's own `jax.jit`) are entered;
+    loops and conditionals run as one equation.
+
+    Returns:
+        (name of the offending primitive or None, the program's outputs).
+    """
+    env: dict[Any, Any] = {}
+    read = lambda var: var.val if isinstance(var, jax_core.Literal) else env[var]  # noqa: E731
+    env.update(zip(closed.jaxpr.constvars, closed.consts))
+    env.update(zip(closed.jaxpr.invars, args))
+    for eqn in closed.jaxpr.eqns:
+        inputs = [read(var) for var in eqn.invars]
+        inner = eqn.params.get("jaxpr")
+        if eqn.primitive.name in CALL_PRIMITIVES and isinstance(inner, jax_core.ClosedJaxpr):
+            culprit, outputs = first_non_finite(inner, inputs)
+            if culprit is not None:
+                return culprit, outputs
+        else:
+            outputs = eqn.primitive.bind(*inputs, **eqn.primitive.get_bind_params(eqn.params))
+            outputs = outputs if eqn.primitive.multiple_results else [outputs]
+            for value in outputs:
+                array = np.asarray(value)
+                if array.dtype.kind in "fc" and not np.all(np.isfinite(array)):
+                    return eqn.primitive.name, outputs
+        env.update(zip(eqn.outvars, outputs))
+    return None, [read(var) for var in closed.jaxpr.outvars]
+
+
+def check_vmap_nan_free(case: Case) -> None:
+    """`jax.vmap(safe_log)` over zeros and negatives computes no NaN or inf anywhere, even in discarded results."""
+    call_text = f"jax.vmap({case.name})(jnp.array({BATCH_WITH_BAD_INPUTS.tolist()}))"
+    batch = jnp.asarray(BATCH_WITH_BAD_INPUTS)
+    try:
+        closed = jax.make_jaxpr(jax.vmap(case.function))(batch)
+        culprit, outputs = first_non_finite(closed, [batch])
+    except Exception as error:  # student code may raise anything
+        raise describe_error(error, call_text, case.student_files, "vmap_nan_free") from None
+    if culprit is not None:
+        raise case.fail(
+            "vmap_nan_free",
+            f"made a NaN or inf under jax.vmap: in {call_text}, the `{culprit}` operation produced a NaN or inf (what "
+            "jax.debug_nans / jax.debug_infs stop on), even if it is thrown away later. Under vmap a `lax.cond` runs "
+            "both branches on every element (and `jnp.where` always does), so the log also sees 0 and the negative "
+            "numbers. Give it a safe input there: `jnp.log(jnp.where(x > 0, x, 1.0))`.",
+        )
+    assert_matches(outputs[0], reference_safe_log(BATCH_WITH_BAD_INPUTS), check="vmap_nan_free", call_text=call_text,
+                   rtol=1e-6, atol=1e-6)
+
+
+test_safe_log = exercise_test(
+    ExerciseSpec(
+        "vmap.safe_log",
+        reference=reference_safe_log,
+        inputs=st.builds(lambda x: Call((np.float32(x),)), st.one_of(floats32(-10, 10), st.just(0.0))),
+        edge_cases=(
+            Call((np.float32(np.e),)),
+            Call((np.float32(0.0),)),
+            Call((np.float32(-1.0),)),
+            Call((np.float32(1e-30),)),
+        ),
+        rtol=1e-5,
+        atol=1e-6,
+        dtypes=(DtypeContract(("x",), ("float16",)),),  # "a float scalar of the same dtype"
+        checks={"vmap_nan_free": check_vmap_nan_free},
+    )
+)

@@ -1,0 +1,161 @@
+"""The check a lesson notebook's test cell calls: `check("arrays.set_diagonal")`.
+
+A test cell grades one exercise of the `.py` file beside the notebook (the kernel's working
+folder) with the same checks as `pytest autograder`, prints a few lines of feedback (the
+score, the first failure, the hint) and returns the score. The cell's value is what
+nbgrader's autograde reads as partial credit: a number between 0 and the cell's points.
+
+Two rules come from nbgrader: a test cell that writes anything to stderr scores zero, so
+everything the checks (and JAX, and the student's code) write there is swallowed, at the
+file-descriptor level too; and the cell must not raise for a wrong answer, so a failure is
+feedback and a score of 0, never an exception.
+
+The file is imported afresh on every call, so a student who edits the `.py` and re-runs
+the cell is graded on what the file holds now. Generated inputs are drawn afresh on every
+call as well (hypothesis is not derandomised), also under `nbgrader autograde`, where
+`NBGRADER_EXECUTION=autograde` is set.
+
+Example (a notebook cell beside `arrays.py`):
+    from autograder.student.notebook import check
+    check("arrays.set_diagonal")
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import logging
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from autograder.course.manifest import Topic, load_course
+from autograder.course.submission import Submission
+from autograder.grading.exercise import ExerciseResult, grade_exercise
+from autograder.grading.jax_setup import enable_compilation_cache
+
+
+class FolderSubmission(Submission):
+    """A topic's exercise file `<topic>.py` in one folder (the notebook's), whatever the folder is called.
+
+    Args:
+        folder: the folder holding `arrays.py`, `prng.py`, ... (a notebook's working folder).
+    """
+
+    def path(self, topic: Topic) -> Path:
+        """`<folder>/<topic id>.py`."""
+        return self.target / f"{topic.id}.py"
+
+
+@contextlib.contextmanager
+def swallowed_output() -> Iterator[None]:
+    """Discard everything written to stdout and stderr, including at stderr's file descriptor.
+
+    Python-level writes (print, warnings, logging handlers writing to the current stderr)
+    go to a buffer; C-level writes to file descriptor 2 (XLA, absl) go to a temporary file.
+    Both are dropped: a notebook's test cell must show only the check's feedback.
+    """
+    original_stderr = sys.stderr
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    buffer = io.StringIO()
+    loggers = [logging.getLogger()] + [
+        logger for logger in logging.Logger.manager.loggerDict.values() if isinstance(logger, logging.Logger)
+    ]
+    redirected = [
+        handler
+        for logger in loggers
+        for handler in logger.handlers
+        if isinstance(handler, logging.StreamHandler) and getattr(handler, "stream", None) is original_stderr
+    ]
+    saved_fd = os.dup(2)
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        for handler in redirected:
+            handler.setStream(buffer)
+        try:
+            with contextlib.redirect_stderr(buffer), contextlib.redirect_stdout(buffer):
+                yield
+        finally:
+            for handler in redirected:
+                handler.setStream(original_stderr)
+            os.dup2(saved_fd, 2)
+            os.close(saved_fd)
+
+
+def feedback(result: ExerciseResult) -> str:
+    """What a test cell prints: the score, then the first failure and the hint when it failed."""
+    exercise = result.exercise
+    graded = len(result.passed) + len(result.failed)
+    lines = [f"{exercise.id}: {result.score}/{exercise.points} points"]
+    if not result.failed:
+        lines[0] += f", all {graded} checks pass."
+    else:
+        lines[0] += f" ({len(result.failed)} of {graded} checks failed)."
+        lines.append(result.first_failure or "")
+        lines.append(f"Hint: {exercise.hint}")
+        lines.append(f"Edit {exercise.topic}.py, save it, and run this cell again.")
+    lines.extend(f"(not graded here: {reason})" for _, reason in result.not_graded)
+    return "\n".join(lines)
+
+
+def grade(exercise_id: str, folder: Path | str | None = None, only: tuple[str, ...] = ()) -> ExerciseResult:
+    """Run every check of `exercise_id` on the `.py` file in `folder`, silently.
+
+    Args:
+        exercise_id: a course.yml id, e.g. `arrays.set_diagonal`.
+        folder: where `<topic>.py` is; the working folder (the notebook's) when omitted.
+        only: run only these checks (the author's `stability` command times one check this way).
+
+    Returns:
+        The exercise's result; the file is imported afresh, so edits since the last call count.
+
+    Raises:
+        KeyError: no such exercise in course.yml (an author's mistake in the notebook).
+    """
+    course = load_course()
+    course.exercise(exercise_id)  # an unknown id raises before any output is swallowed
+    submission = FolderSubmission(Path(folder) if folder is not None else Path.cwd())
+    with swallowed_output():
+        enable_compilation_cache()
+        return grade_exercise(exercise_id, submission, course, only)
+
+
+def try_it(function: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """Call one of your functions from a notebook cell; an error is printed in one line, not raised.
+
+    So that "Run All" goes on past a function that is not written yet.
+
+    Example:
+        >>> try_it(set_diagonal, jnp.zeros((3, 3)), 7.0)
+    """
+    try:
+        return function(*args, **kwargs)
+    except NotImplementedError:
+        print(f"{getattr(function, '__name__', 'this function')} is not written yet: write it in its .py file, save, run this cell again.")
+    except Exception as error:  # the student's code may raise anything
+        print(f"{getattr(function, '__name__', 'the function')} raised {type(error).__name__}: {error}")
+    return None
+
+
+def check(exercise_id: str, folder: Path | str | None = None) -> int:
+    """Grade one exercise, print its feedback, and return its score (nbgrader's partial credit).
+
+    Args:
+        exercise_id: a course.yml id, e.g. `arrays.set_diagonal`.
+        folder: where `<topic>.py` is; the working folder (the notebook's) when omitted.
+
+    Returns:
+        The points earned: all the exercise's points when every check passes, else 0.
+
+    Example:
+        >>> check("arrays.set_diagonal")
+        arrays.set_diagonal: 2/2 points, all 6 checks pass.
+        2
+    """
+    result = grade(exercise_id, folder)
+    print(feedback(result))
+    return result.score
