@@ -25,7 +25,7 @@ from typing import Iterator
 import pytest
 
 from autograder.course.manifest import load_course
-from autograder.authoring.release import make_stub
+from autograder.course.stubs import make_stub
 
 SET_DIAGONAL_CHECKS = len(load_course().exercise("arrays.set_diagonal").checks)  # course.yml decides
 

@@ -39,7 +39,7 @@ from autograder.authoring.nbgrader_course import (
     solution_notebook,
     topics_with_notebooks,
 )
-from autograder.authoring.release import make_stub
+from autograder.course.stubs import make_stub
 
 if TYPE_CHECKING:
     from autograder.course.manifest import Course

@@ -20,7 +20,7 @@ from nbclient import NotebookClient
 from autograder.course.manifest import load_course
 from autograder.authoring.nbgrader_course import check_grade_id, solution_notebook, topics_with_notebooks
 from autograder.student.notebook import check, grade, try_it
-from autograder.authoring.release import make_stub
+from autograder.course.stubs import make_stub
 
 COURSE = load_course()
 ARRAYS = COURSE.topic("arrays")

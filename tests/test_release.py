@@ -9,7 +9,8 @@ import pytest
 import yaml
 
 from autograder.course.manifest import Course, ManifestError, load_course, parse_course
-from autograder.authoring.release import ReleaseError, drift, make_stub, planned_release, regions_per_function, write_release
+from autograder.course.stubs import ReleaseError, make_stub, regions_per_function
+from autograder.authoring.release import drift, planned_release, write_release
 
 SOLUTION = textwrap.dedent(
     '''\

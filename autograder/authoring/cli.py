@@ -24,7 +24,8 @@ from autograder.course.manifest import Exercise, ManifestError, load_course
 
 
 def _release(arguments: argparse.Namespace) -> int:
-    from autograder.authoring.release import ReleaseError, drift, write_release
+    from autograder.course.stubs import ReleaseError
+    from autograder.authoring.release import drift, write_release
 
     course = load_course()
     try:

@@ -30,7 +30,7 @@ from pathlib import Path
 import nbformat
 from nbformat import NotebookNode
 
-from autograder.authoring.release import ReleaseError, make_stub
+from autograder.course.stubs import ReleaseError, make_stub
 from autograder.course.manifest import Course, Exercise, Topic
 
 NBFORMAT_MINOR = 5

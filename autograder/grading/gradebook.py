@@ -15,10 +15,9 @@ backend.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
+from autograder.course.files import atomic_write
 from autograder.course.manifest import Course
 from autograder.grading.exercise import ExerciseResult
 from autograder.grading.outcome import CheckResult
@@ -150,11 +149,4 @@ class Gradebook:
 
     def write_results(self, path: Path) -> None:
         """Write results.json atomically (a reader never sees half a file)."""
-        path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-        os.chmod(temporary, 0o644)  # mkstemp makes it private; a gradebook is for sharing
-        with os.fdopen(handle, "w") as stream:
-            json.dump(self.results_json(), stream, indent=2)
-            stream.write("\n")
-        os.replace(temporary, path)
+        atomic_write(Path(path), json.dumps(self.results_json(), indent=2) + "\n")

@@ -370,7 +370,7 @@ def _bound_once(source: str, name: str) -> bool:
 
 def stub_source(course: Course, topic: Topic) -> str | None:
     """The released stub of a topic's file, made from its solution as the release makes it."""
-    from autograder.authoring.release import ReleaseError, make_stub
+    from autograder.course.stubs import ReleaseError, make_stub
 
     path = course.root / "solutions" / topic.module_file
     try:
