@@ -169,3 +169,85 @@ def test_the_gradescope_bundle_gives_the_batch_results(reference, tmp_path: Path
     for mine, theirs in zip(got["tests"], want["tests"]):
         assert set(mine) == {"name", "score", "max_score", "status", "output"}
         assert mine["output"].split("\n")[0] == theirs["output"].split("\n")[0]
+
+
+class _Stop(Exception):
+    """Raised by the stand-in Batch once it has seen the settings it was given."""
+
+
+def test_the_gradescope_run_keeps_the_uid_block_it_claimed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import argparse
+
+    from autograder.batch import batch as batch_module
+    from autograder.batch import cli as batch_cli
+    from autograder.batch import gradescope
+    from autograder.batch.isolation import Limits
+    from autograder.batch.runner import Settings
+
+    claimed = Settings("root", Limits(), ("/hidden",), "ignored", uid_base=63100)  # as make_settings claims it at `root`
+    seen: list[Settings] = []
+
+    def make_settings(course, arguments, out, work_root):
+        return Settings(claimed.level, claimed.limits, claimed.hide, work_root, claimed.uid_base)
+
+    def batch(course, out, exercises, settings, jobs):
+        seen.append(settings)
+        raise _Stop
+
+    monkeypatch.setattr(batch_cli, "make_settings", make_settings)
+    monkeypatch.setattr(batch_module, "Batch", batch)
+    (tmp_path / "submission").mkdir()
+    arguments = argparse.Namespace(root=str(tmp_path), only=ONLY)
+    with pytest.raises(_Stop):
+        gradescope.run_command(arguments)
+    (settings,) = seen
+    assert settings.uid_base == 63100  # not the default block, which another batch may hold
+    assert (settings.level, settings.limits) == (claimed.level, claimed.limits)
+    assert settings.hide == ("/hidden", str(tmp_path.resolve() / "results"))
+    assert settings.work_root != "ignored" and not Path(settings.work_root).exists()  # its own, removed after
+
+
+# --- saved states (autograder/batch/state.py) -------------------------------------------------
+
+
+def _entry():
+    from autograder.batch.submissions import Entry
+
+    return Entry("ana", {"01_arrays/arrays.py": b"def set_diagonal(x, value): ...\n"}, ("graded arrays.py as 01_arrays/arrays.py",))
+
+
+def test_a_saved_state_reads_back_as_check_results(tmp_path: Path) -> None:
+    from autograder.batch.state import SavedStates, gradebook_for, load_states
+    from autograder.grading.outcome import CheckResult, Outcome
+
+    states = SavedStates(tmp_path, "grader-1")
+    checks = {ONLY[0]: [CheckResult("values", Outcome.PASSED), CheckResult("shapes", Outcome.FAILED, "[shapes] wrong")]}
+    states.save(_entry(), "untimed", ONLY, checks)
+    assert states.saved(_entry(), "untimed")["checks"] == checks
+    assert states.saved(_entry(), "complete") is None  # phase 2 still to do
+    assert SavedStates(tmp_path, "grader-2").saved(_entry(), "untimed") is None  # another grader: regraded
+    states.save(_entry(), "complete", ONLY, checks)
+    (state,) = load_states(tmp_path)
+    book = gradebook_for(COURSE, state)
+    assert (book.score, book.max_score) == (0, 2)
+    assert book.results[ONLY[0]].failed == [("shapes", "[shapes] wrong")]
+
+
+@pytest.mark.parametrize(
+    "checks", [{ONLY[0]: [["values", "passed", ""]]}, {ONLY[0]: [{"check": "values", "outcome": "full marks"}]}, []],
+    ids=["old-list-form", "unknown-outcome", "not-a-mapping"],
+)
+def test_a_saved_state_that_does_not_read_back_is_regraded(tmp_path: Path, checks) -> None:
+    from autograder.batch.state import SavedStates, load_states
+
+    states = SavedStates(tmp_path, "grader-1")
+    entry = _entry()
+    state = {"student": "ana", "hash": entry.digest("grader-1"), "phase": "complete", "notes": [], "exercises": ONLY,
+             "checks": checks}
+    states.path("ana").parent.mkdir(parents=True)
+    states.path("ana").write_text(json.dumps(state))
+    assert states.saved(entry, "untimed") is None
+    assert load_states(tmp_path) == []
+    state["checks"] = {ONLY[0]: [{"check": "values", "outcome": "passed", "message": ""}]}
+    states.path("ana").write_text(json.dumps(state))  # the same state, well formed, is kept
+    assert states.saved(entry, "untimed") is not None and len(load_states(tmp_path)) == 1

@@ -9,6 +9,8 @@ from types import ModuleType
 
 import pytest
 
+from autograder import specs
+
 from autograder.grading.registry import spec_for
 from autograder.course.manifest import load_course
 
@@ -54,7 +56,7 @@ def test_no_file_exists_that_course_yml_does_not_list() -> None:
     for tree in ("solutions", "exercises"):
         present = {path.name for path in (COURSE.root / tree).iterdir() if path.is_dir() and path.name != "__pycache__"}
         assert present == folders, f"{tree}/ holds {sorted(present - folders)} that course.yml does not list"
-    grading_modules = {path.stem.removeprefix("test_") for path in (COURSE.root / "autograder").glob("test_*.py")}
-    assert grading_modules == folders
+    grading_specs = {path.stem for path in specs.spec_files(specs.FOLDER)}
+    assert grading_specs == {topic.id for topic in TOPICS}
     variant_folders = {path.name for path in (COURSE.root / "tests" / "variants").iterdir() if path.is_dir()}
     assert variant_folders <= folders

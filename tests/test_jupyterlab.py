@@ -1,9 +1,9 @@
 """A student's session, for real: JupyterLab on localhost, the topic's notebook in headless Chromium, Run All.
 
-Debian's chromium (`/usr/bin/chromium`, `apt-get install -y chromium`) is driven by
-Playwright's Python package; the browser is never downloaded. The student's folder holds the
-released notebook and `arrays.py` with one exercise solved, so the page must show a passing
-check and a failing one with its hint. A screenshot is saved in pytest's temporary folder and
+Debian's chromium (`/usr/bin/chromium`) is driven by Playwright's Python package; the browser
+is never downloaded. The README's set-up command (`./install.sh`) installs both. The student's
+folder holds the released notebook and `arrays.py` with one exercise solved, so the page must
+show a passing check and a failing one with its hint. A screenshot is saved in pytest's temporary folder and
 copied to a path the test prints.
 """
 
@@ -32,6 +32,7 @@ SET_DIAGONAL_CHECKS = len(load_course().exercise("arrays.set_diagonal").checks) 
 COURSE = load_course()
 ARRAYS = COURSE.topic("arrays")
 CHROMIUM = Path("/usr/bin/chromium")
+SET_UP = "run the README's set-up command, `./install.sh && . .venv/bin/activate`, which installs it"
 CHROMIUM_FLAGS = [
     "--headless",
     "--no-sandbox",
@@ -119,9 +120,11 @@ def jupyterlab(tmp_path: Path) -> Iterator[str]:
 
 
 def test_a_student_runs_all_cells_in_jupyterlab_and_sees_the_feedback(jupyterlab: str, tmp_path: Path) -> None:
-    from playwright.sync_api import expect, sync_playwright
-
-    assert CHROMIUM.is_file(), "Chromium is missing: apt-get install -y chromium"
+    assert CHROMIUM.is_file(), f"Chromium is missing at {CHROMIUM}: {SET_UP}"
+    try:
+        from playwright.sync_api import expect, sync_playwright
+    except ImportError:
+        pytest.fail(f"Playwright is missing: {SET_UP}")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch_persistent_context(
             str(tmp_path / "chromium-profile"),

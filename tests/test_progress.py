@@ -7,7 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from autograder.course.files import grader_fingerprint
 from autograder.course.manifest import load_course
+from autograder.grading.exercise import ExerciseResult
+from autograder.grading.outcome import CheckResult, Outcome
 from autograder.student.progress import (
     Grade,
     HintLedger,
@@ -17,20 +20,24 @@ from autograder.student.progress import (
     exercise_fingerprint,
     file_hash,
     first_run,
-    grader_version,
     is_untouched_stub,
     state_folder,
     stub_source,
 )
 
 
+PASSED, FAILED, NOT_GRADED, ERROR = Outcome.PASSED, Outcome.FAILED, Outcome.NOT_GRADED, Outcome.ERROR
+
+
 def passing(exercise_id: str = "arrays.set_diagonal") -> Grade:
-    return Grade(exercise_id, score=2, points=2, passed=["values", "jit"])
+    return Grade(exercise_id, score=2, points=2, checks=[CheckResult("values", PASSED), CheckResult("jit", PASSED)])
 
 
 def failing(exercise_id: str = "arrays.set_diagonal") -> Grade:
-    return Grade(exercise_id, score=0, points=2, passed=["jit"], failed=[("values", "[values] wrong")],
-                 not_graded=[("speedup", "no threshold on gpu")])
+    return Grade(exercise_id, score=0, points=2, checks=[
+        CheckResult("values", FAILED, "[values] wrong"), CheckResult("jit", PASSED),
+        CheckResult("speedup", NOT_GRADED, "no threshold on gpu"),
+    ])
 
 
 def test_state_folder_follows_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -45,8 +52,48 @@ def test_a_grade_survives_json() -> None:
     for grade in (passing(), failing()):
         again = Grade.from_json(json.loads(json.dumps(grade.to_json())))
         assert again == grade
+    assert failing().to_json()["checks"][0] == {"check": "values", "outcome": "failed", "message": "[values] wrong"}
     assert passing().done and not failing().done
     assert failing().first_failure == "[values] wrong" and passing().first_failure is None
+    assert failing().passed == ["jit"] and failing().failed == [("values", "[values] wrong")]
+    assert failing().not_graded == [("speedup", "no threshold on gpu")]
+
+
+def test_a_grade_keeps_its_result_in_course_yml_order_and_counts_an_error_as_failed() -> None:
+    exercise = load_course().exercise("arrays.set_diagonal")
+    first, second, *_ = exercise.checks
+    result = ExerciseResult(exercise)
+    result.record(CheckResult(second, ERROR, "the grader broke"))  # recorded out of order
+    result.record(CheckResult(first, FAILED, f"[{first}] wrong"))
+    grade = Grade.from_result(result)
+    assert [check.check for check in grade.checks] == [first, second]
+    assert grade.first_failure == result.first_failure == f"[{first}] wrong"
+    assert grade.failed == [(first, f"[{first}] wrong"), (second, "the grader broke")]
+    assert (grade.exercise, grade.score, grade.points) == ("arrays.set_diagonal", 0, exercise.points)
+    verdict = grade.verdict()
+    assert (verdict.passed, verdict.failed, verdict.first_failure) == (0, 2, f"[{first}] wrong")
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        {"exercise": "arrays.set_diagonal", "score": 2, "points": 2, "passed": ["values"]},  # the old format
+        {"exercise": "arrays.set_diagonal", "score": 2, "points": 2, "checks": [{"check": "values", "outcome": "fail"}]},
+        {"exercise": "arrays.set_diagonal", "score": "2", "points": 2, "checks": []},
+        {"exercise": "arrays.set_diagonal", "score": 2, "points": 2, "checks": ["values"]},
+        ["arrays.set_diagonal", 2, 2],
+    ],
+    ids=["old-format", "bad-outcome", "score-not-a-number", "check-not-a-result", "not-a-dict"],
+)
+def test_a_damaged_cache_entry_is_not_a_grade(entry: object, student_course: Path) -> None:
+    with pytest.raises(ValueError, match="not a"):
+        Grade.from_json(entry)
+    cache = ProgressCache(load_course(student_course / "course.yml"))
+    cache.put(passing(), "hash-a")
+    assert cache.get("arrays.set_diagonal", "hash-a") == passing()
+    path = cache.folder / "arrays.set_diagonal.json"
+    path.write_text(json.dumps({cache.key("hash-a"): entry}))
+    assert cache.get("arrays.set_diagonal", "hash-a") is None, "a damaged entry reads as not graded yet"
 
 
 def test_a_cached_grade_is_found_only_for_the_same_file_content(student_course: Path) -> None:
@@ -139,12 +186,12 @@ def test_an_untouched_stub_is_recognised_and_any_change_is_not(student_course: P
     assert is_untouched_stub(decorated.replace("@jax.jit\n", "", 1), None, exercise)
 
 
-def test_file_hash_and_grader_version(tmp_path: Path, student_course: Path) -> None:
+def test_file_hash_and_the_cache_version(tmp_path: Path, student_course: Path) -> None:
     assert file_hash(tmp_path / "absent.py") is None
     (tmp_path / "a.py").write_text("x = 1\n")
     assert file_hash(tmp_path / "a.py") == file_hash(tmp_path / "a.py") != file_hash(student_course / "course.yml")
     course = load_course(student_course / "course.yml")
-    assert grader_version(course) == grader_version(course) != grader_version(load_course())
+    assert ProgressCache(course).version == grader_fingerprint(course) != ProgressCache(load_course()).version
 
 
 TOPIC_FILE = '''import jax.numpy as jnp

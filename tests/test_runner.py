@@ -1,13 +1,20 @@
-"""Tests for autograder/batch/runner.py: the environment a sandboxed worker starts with.
-
-(Workers are started for real in tests/test_batch_hostile.py and tests/test_batch_resume.py.)
+"""Tests for autograder/batch/runner.py: the environment a sandboxed worker starts with, and how
+`grade_checks` reads a worker's events (here from scripted workers; workers are started for real
+in tests/test_batch_hostile.py and tests/test_batch_resume.py).
 """
 
 from __future__ import annotations
 
+import time
+from typing import Any
+
 import pytest
 
-from autograder.batch.runner import GPU_DEFAULTS, PASSED_ON, worker_environment
+from autograder.batch import runner
+from autograder.batch.isolation import Limits
+from autograder.batch.runner import GPU_DEFAULTS, PASSED_ON, Settings, WorkerDied, WorkerTimeout, worker_environment
+from autograder.course.manifest import load_course
+from autograder.grading.outcome import CheckResult, Outcome
 
 SECRETS = {"GITHUB_TOKEN": "ghp_secret", "HTTPS_PROXY": "http://proxy:3128", "PYTHONPATH": "/home/me/lib"}
 
@@ -52,3 +59,117 @@ def test_workers_share_a_gpu_by_default(grader_environment: pytest.MonkeyPatch) 
 def test_the_instructors_accelerator_settings_are_passed_on(grader_environment: pytest.MonkeyPatch, name: str, value: str) -> None:
     grader_environment.setenv(name, value)
     assert worker_environment("/work/slot0")[name] == value
+
+
+# --- grade_checks, one event at a time ------------------------------------------------------
+
+COURSE = load_course()
+FIRST, SECOND = "arrays.set_diagonal", "arrays.add_at"
+PASSED = {"check": "values", "outcome": "passed", "message": ""}
+FORGED = "its event channel was written to by something other than the grader"
+
+
+class ScriptedWorker:
+    """A worker that sends scripted events; an exception in the script is raised where it stands."""
+
+    scripts: list[list[Any]] = []
+    started: list[list[str]] = []
+
+    def __init__(self, job: dict[str, Any], settings: Settings, slot: int) -> None:
+        self.events = list(ScriptedWorker.scripts.pop(0))
+        ScriptedWorker.started.append(list(job["exercises"]))
+
+    def next_event(self, deadline: float) -> dict[str, Any]:
+        if not self.events:
+            raise WorkerDied("it ended")
+        event = self.events.pop(0)
+        if isinstance(event, BaseException):
+            raise event
+        return event
+
+    def clean_up_after_exercise(self) -> bool:
+        return True
+
+    def kill(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+@pytest.fixture
+def scripted(monkeypatch: pytest.MonkeyPatch):
+    """grade_checks(scripts) on FIRST and SECOND, each script played by one fresh worker."""
+    monkeypatch.setattr(runner, "WorkerProcess", ScriptedWorker)
+    ScriptedWorker.started = []
+
+    def grade(*scripts: list[Any]) -> dict[str, list[CheckResult]]:
+        ScriptedWorker.scripts = list(scripts)
+        settings = Settings("rlimits", Limits(exercise_seconds=5.0), (), "/tmp")
+        return runner.grade_checks(COURSE, {}, [FIRST, SECOND], settings, 0, "untimed", time.monotonic() + 60)
+
+    return grade
+
+
+def ready() -> list[dict[str, Any]]:
+    return [{"event": "ready"}, {"event": "import", "topic": "arrays"}]
+
+
+def graded(exercise_id: str, *checks: Any) -> list[dict[str, Any]]:
+    return [{"event": "start", "exercise": exercise_id}, {"event": "result", "exercise": exercise_id, "checks": list(checks)}]
+
+
+def test_each_exercise_gets_the_results_its_worker_sent(scripted) -> None:
+    failed = {"check": "shapes", "outcome": "failed", "message": "[shapes] wrong shape"}
+    found = scripted([*ready(), *graded(FIRST, PASSED), *graded(SECOND, PASSED, failed), {"event": "done"}])
+    assert found == {FIRST: [CheckResult("values", Outcome.PASSED)],
+                     SECOND: [CheckResult("values", Outcome.PASSED), CheckResult("shapes", Outcome.FAILED, "[shapes] wrong shape")]}
+    assert ScriptedWorker.started == [[FIRST, SECOND]]
+
+
+@pytest.mark.parametrize(
+    "checks", [[["values", "passed", ""]], [{"check": "values", "outcome": "won"}], "passed"],
+    ids=["old-list-form", "unknown-outcome", "not-a-list"],
+)
+def test_a_malformed_result_fails_its_exercise_as_forged(scripted, checks: Any) -> None:
+    found = scripted([*ready(), {"event": "start", "exercise": FIRST}, {"event": "result", "exercise": FIRST, "checks": checks}],
+                     [{"event": "ready"}, {"event": "import", "topic": "arrays"}, *graded(SECOND, PASSED), {"event": "done"}])
+    assert found[FIRST] == [CheckResult("limits", Outcome.FAILED, f"[limits] {FIRST}: {FORGED}.")]
+    assert found[SECOND] == [CheckResult("values", Outcome.PASSED)]
+    assert ScriptedWorker.started == [[FIRST, SECOND], [SECOND]]
+
+
+def test_an_event_out_of_order_voids_what_the_last_exercise_reported(scripted) -> None:
+    found = scripted([*ready(), *graded(FIRST, PASSED), {"event": "result", "exercise": FIRST, "checks": [PASSED]}],
+                     [*ready(), *graded(SECOND, PASSED), {"event": "done"}])
+    assert found[FIRST] == [CheckResult("limits", Outcome.FAILED, f"[limits] {FIRST}: {FORGED}.")]
+    assert found[SECOND] == [CheckResult("values", Outcome.PASSED)]
+
+
+def test_a_worker_that_dies_mid_exercise_costs_that_exercise_and_a_fresh_one_goes_on(scripted) -> None:
+    found = scripted([*ready(), {"event": "start", "exercise": FIRST}, WorkerDied("the process crashed")],
+                     [*ready(), *graded(SECOND, PASSED), {"event": "done"}])
+    assert found == {FIRST: [CheckResult("limits", Outcome.FAILED, f"[limits] {FIRST}: the process crashed.")],
+                     SECOND: [CheckResult("values", Outcome.PASSED)]}
+
+
+def test_a_worker_that_dies_between_exercises_voids_the_last_one(scripted) -> None:
+    found = scripted([*ready(), *graded(FIRST, PASSED), WorkerDied("it ended")],
+                     [*ready(), *graded(SECOND, PASSED), {"event": "done"}])
+    assert found[FIRST] == [CheckResult("limits", Outcome.FAILED, f"[limits] {FIRST}: it ended.")]
+    assert ScriptedWorker.started == [[FIRST, SECOND], [SECOND]]
+
+
+def test_a_worker_that_dies_importing_fails_the_whole_topic(scripted) -> None:
+    found = scripted([*ready(), WorkerDied("the process aborted")])
+    message = "[import] importing 01_arrays/arrays.py failed: the process aborted. The whole topic scores 0."
+    assert found == {FIRST: [CheckResult("import", Outcome.FAILED, message)],
+                     SECOND: [CheckResult("import", Outcome.FAILED, message)]}
+
+
+def test_a_hang_fails_the_exercise_with_the_time_limit(scripted) -> None:
+    found = scripted([*ready(), {"event": "start", "exercise": FIRST}, WorkerTimeout()],
+                     [*ready(), *graded(SECOND, PASSED), {"event": "done"}])
+    assert found[FIRST] == [CheckResult("limits", Outcome.FAILED, f"[limits] {FIRST}: it did not finish within 5 s "
+                                        "(an endless loop, a long sleep, or far too slow); make it finish quickly.")]
+    assert found[SECOND] == [CheckResult("values", Outcome.PASSED)]

@@ -10,6 +10,7 @@ import pytest
 
 from autograder.course.manifest import Course, parse_course
 from autograder.grading.gradebook import Gradebook
+from autograder.grading.outcome import CheckResult, Outcome
 
 TOY_COURSE = {
     "format": 1,
@@ -51,7 +52,7 @@ def grade(gradebook: Gradebook, exercise_id: str, outcomes: dict[str, str]) -> N
         message = f"[{check}] {check} went wrong" if outcome == "failed" else ""
         if outcome == "not_graded":
             message = "speed-up not measured here"
-        gradebook.record(exercise_id, check, outcome, message)
+        gradebook.record(exercise_id, CheckResult(check, Outcome(outcome), message))
 
 
 # --- scores ----------------------------------------------------------------------------------
@@ -101,7 +102,7 @@ def test_first_failure_follows_course_yml_check_order(course: Course) -> None:
 
 def test_unknown_exercise_is_refused(course: Course) -> None:
     with pytest.raises(KeyError, match="no exercise 'toy.tripple'"):
-        Gradebook(course).record("toy.tripple", "values", "passed")
+        Gradebook(course).record("toy.tripple", CheckResult("values", Outcome.PASSED))
 
 
 # --- feedback and the table ------------------------------------------------------------------
@@ -224,9 +225,11 @@ def test_write_results_replaces_an_old_file(course: Course, tmp_path: Path) -> N
     assert sorted(p.name for p in tmp_path.iterdir()) == ["results.json"]
 
 
-def test_an_unknown_outcome_is_refused(course: Course) -> None:
-    with pytest.raises(ValueError, match="unknown check outcome 'fail'; use passed, failed or not_graded"):
-        Gradebook(course).record("toy.double", "values", "fail")
+def test_an_unknown_outcome_is_refused() -> None:
+    """A result read back (from a worker's pipe, a saved state) with an outcome that is not one of `Outcome`'s."""
+    assert CheckResult.from_json({"check": "values", "outcome": "failed", "message": "m"}).outcome is Outcome.FAILED
+    with pytest.raises(ValueError, match="'fail' is not a valid Outcome"):
+        CheckResult.from_json({"check": "values", "outcome": "fail", "message": "m"})
 
 
 def test_written_results_are_readable_by_others(course: Course, tmp_path: Path) -> None:

@@ -16,8 +16,10 @@ from typing import Callable
 import pytest
 
 from autograder.course.manifest import load_course
+from autograder.grading.outcome import CheckResult, Outcome
 from autograder.student.progress import Grade, ProgressCache, exercise_fingerprint
-from autograder.student.cli import Style, UnknownName, build_parser, main, resolve
+from autograder.student.cli import UnknownName, build_parser, main, resolve
+from autograder.student.view import Style
 
 SET_DIAGONAL_CHECKS = len(load_course().exercise("arrays.set_diagonal").checks)  # course.yml decides
 
@@ -43,8 +45,9 @@ def cache_grade(root: Path, exercise_id: str, done: bool) -> None:
     """Record a grade for the file as it is now (as `check` would after grading it)."""
     course = load_course(root / "course.yml")
     points = course.exercise(exercise_id).points
-    grade = Grade(exercise_id, points if done else 0, points, ["values"] if done else [],
-                  [] if done else [("values", "[values] wrong values for set_diagonal(...)")])
+    check = CheckResult("values", Outcome.PASSED) if done else \
+        CheckResult("values", Outcome.FAILED, "[values] wrong values for set_diagonal(...)")
+    grade = Grade(exercise_id, points if done else 0, points, [check])
     exercise = course.exercise(exercise_id)
     fingerprint = exercise_fingerprint((root / ARRAYS).read_text(), exercise, course.topic(exercise.topic))
     ProgressCache(course).put(grade, fingerprint)
@@ -241,11 +244,26 @@ def test_every_command_has_help(command: list[str], phrase: str, capsys: pytest.
     assert phrase in shown
 
 
-def test_the_installed_command_prints_help(tmp_path: Path) -> None:
+def listed_commands(help_text: str) -> list[str]:
+    """The command names a `--help` lists (argparse indents each by four spaces)."""
+    return [line.split()[0] for line in help_text.splitlines() if line.startswith("    ") and not line.startswith("     ")]
+
+
+def test_the_installed_command_prints_help_with_only_the_students_commands(tmp_path: Path) -> None:
     done = run_installed("--help", cwd=tmp_path)
     assert done.returncode == 0
-    for command in ("status", "check", "hint", "watch", "reset"):
-        assert command in done.stdout
+    assert listed_commands(done.stdout) == ["status", "check", "hint", "watch", "reset"]
+    instructor = subprocess.run([sys.executable, "-m", "autograder", "--help"], capture_output=True, text=True, timeout=300)
+    assert {"grade", "merge"} <= set(instructor.stdout.replace(",", " ").replace("{", " ").replace("}", " ").split()), \
+        "the instructor's commands stay under `python -m autograder`"
+
+
+@pytest.mark.parametrize("command", ["grade", "merge"])
+def test_the_instructors_commands_are_not_the_students(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as leaving:
+        build_parser().parse_args([command, "submissions"])
+    assert leaving.value.code == 2
+    assert f"invalid choice: '{command}'" in capsys.readouterr().err
 
 
 class Terminal(io.StringIO):

@@ -157,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
                                 "by this process (default in-process)")
     stability.add_argument("--json", metavar="FILE", help="also write the rows as JSON")
     stability.set_defaults(run=_stability)
-    from autograder.batch.batch import add_commands as add_batch_commands
+    from autograder.batch.cli import add_commands as add_batch_commands
     from autograder.batch.gradescope import add_commands as add_gradescope_commands
 
     add_batch_commands(commands)

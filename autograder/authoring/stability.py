@@ -38,8 +38,9 @@ from autograder.authoring.variants import load_variants, make_target
 from autograder.checks.timing import measure_speedup
 from autograder.course.manifest import Course, Exercise
 from autograder.course.submission import Submission
-from autograder.grading.exercise import make_case, run_check
+from autograder.grading.exercise import grade_check, make_case
 from autograder.grading.failures import CheckFailure, NotGraded
+from autograder.grading.outcome import Outcome
 from autograder.grading.registry import spec_for
 
 PATHS = ("in-process", "notebook", "batch")
@@ -78,14 +79,14 @@ def _spin() -> None:  # pragma: no cover - runs in a child process
 
 
 def _passes(submission: Submission, course: Course, exercise_id: str, check: str) -> bool:
+    """Whether `check` passed once on `submission`, graded as in-process grading grades it.
+
+    A check not graded here counts as passed (it costs no points); a broken topic file fails it.
+    """
     exercise = course.exercise(exercise_id)
-    try:
-        run_check(make_case(submission, exercise, spec_for(exercise, course), course), check)
-    except CheckFailure:
-        return False
-    except NotGraded:
-        return True
-    return True
+    spec = spec_for(exercise, course)
+    result = grade_check(lambda: make_case(submission, exercise, spec, course), check)
+    return result.outcome is not Outcome.FAILED
 
 
 def implementations(course: Course, exercise: Exercise, check: str, scratch: Path) -> Iterator[Implementation]:
@@ -157,7 +158,7 @@ class BatchPath:
     """Workers as batch grading starts them; one baseline worker serves every exercise."""
 
     def __init__(self, course: Course, scratch: Path) -> None:
-        from autograder.batch.batch import make_settings
+        from autograder.batch.cli import make_settings
 
         arguments = argparse.Namespace(isolation="auto", memory_gib=4.0, exercise_timeout=600.0,
                                        submission_timeout=7200.0, submissions=str(scratch), jobs=2)
@@ -213,8 +214,8 @@ class BatchPath:
         passes = 0
         for _ in range(runs):  # a fresh worker each time, as every submission gets one
             found = grade_checks(self.course, files, [exercise.id], self.settings, 0, "timed", time.monotonic() + 900)
-            outcome = next((o for name, o, _ in found.get(exercise.id, []) if name == check), "failed")
-            passes += outcome != "failed"
+            outcome = next((result.outcome for result in found.get(exercise.id, []) if result.check == check), Outcome.FAILED)
+            passes += outcome is not Outcome.FAILED
         return passes
 
     def close(self) -> None:

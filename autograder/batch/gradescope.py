@@ -17,6 +17,7 @@ bundle against a local copy of Gradescope's layout) and the Python with `JAXCOUR
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import shlex
 import shutil
@@ -25,6 +26,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+from autograder.course.files import atomic_write
 from autograder.course.manifest import load_course
 
 SETUP = """#!/usr/bin/env bash
@@ -69,13 +71,10 @@ def build_bundle(out: Path, options: list[str]) -> Path:
 
 def run_command(arguments: argparse.Namespace) -> int:
     """`gradescope-run --root ROOT`: grade ROOT/submission, write ROOT/results/results.json."""
-    from autograder.batch.batch import (
-        Batch,
-        Progress,
-        make_settings,
-        read_submission,
-        select_exercises,
-    )
+    from autograder.batch.batch import Batch, Progress
+    from autograder.batch.cli import make_settings
+    from autograder.batch.state import gradebook_for, load_states
+    from autograder.batch.submissions import read_submission, select_exercises
 
     root = Path(arguments.root).resolve()
     course = load_course()
@@ -86,12 +85,10 @@ def run_command(arguments: argparse.Namespace) -> int:
     try:
         arguments.submissions = str(root / "submission")
         settings = make_settings(course, arguments, out, str(work))
-        settings = type(settings)(settings.level, settings.limits, (*settings.hide, str(root / "results")), str(work))
+        settings = dataclasses.replace(settings, hide=(*settings.hide, str(root / "results")))
         entry = read_submission(root / "submission", course)
         batch = Batch(course, out, select_exercises(course, arguments.only), settings, 1)
         batch.run([entry], Progress(2))
-        from autograder.batch.batch import atomic_write, gradebook_for, load_states
-
         (state,) = load_states(out)
         report: dict[str, Any] = gradebook_for(course, state).results_json()
         if entry.notes:
@@ -114,7 +111,7 @@ def bundle_command(arguments: argparse.Namespace) -> int:
 
 def add_commands(commands: Any) -> None:
     """Register `gradescope-bundle` and `gradescope-run` on the course CLI."""
-    from autograder.batch.batch import add_grading_options
+    from autograder.batch.cli import add_grading_options
 
     bundle = commands.add_parser("gradescope-bundle", help="build a Gradescope autograder zip (setup.sh, run_autograder)")
     bundle.add_argument("--out", default="autograder.zip", help="the zip to write (default autograder.zip)")

@@ -31,7 +31,7 @@ import signal
 import subprocess
 import sys
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 LEVELS = ("root", "userns", "rlimits")
@@ -97,7 +97,6 @@ class SandboxPlan:
     private_root: str = ""
     slot: str = "0"
     uid: int | None = None
-    extra: dict = field(default_factory=dict)
 
     def to_json(self) -> dict:
         """A JSON-able form, for the job message."""

@@ -21,7 +21,7 @@ import struct
 import subprocess
 import sys
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
@@ -33,12 +33,14 @@ from autograder.batch.isolation import (
     threads_of,
 )
 from autograder.course.manifest import Course
+from autograder.grading.outcome import CheckResult, Outcome
 
 STARTUP_SECONDS = 180.0  # Python, NumPy and JAX starting on a loaded machine
 MAX_LINE = 64 << 20
 
 
-Verifier = Callable[["WorkerProcess", list[str], float], dict[str, list[list[str]]]]
+Checks = dict[str, list[CheckResult]]  # exercise id -> its checks' results, in the order graded
+Verifier = Callable[["WorkerProcess", list[str], float], Checks]
 
 
 class WorkerTimeout(Exception):
@@ -298,9 +300,21 @@ class WorkerProcess:
             shutil.rmtree(self.private, ignore_errors=True)
 
 
-def failure(check: str, message: str) -> list[list[str]]:
+def failure(check: str, message: str) -> list[CheckResult]:
     """One failed pseudo-check, as a worker's `result` lists checks."""
-    return [[check, "failed", f"[{check}] {message}"]]
+    return [CheckResult(check, Outcome.FAILED, f"[{check}] {message}")]
+
+
+def read_checks(event: dict[str, Any]) -> list[CheckResult]:
+    """The checks of a worker's `result` event (`CheckResult.to_json()` dicts).
+
+    Raises:
+        ValueError: not a list of well-formed results (only student code writing to the pipe sends one).
+    """
+    found = event.get("checks")
+    if not isinstance(found, list):
+        raise ValueError("a result without a list of checks")
+    return [CheckResult.from_json(item) for item in found]
 
 
 def grade_checks(
@@ -312,118 +326,184 @@ def grade_checks(
     checks: str,
     deadline: float,
     verify: Verifier | None = None,
-) -> dict[str, list[list[str]]]:
+) -> Checks:
     """Run the `checks` ("untimed" or "timed") of `exercises` on one submission.
 
     With `verify`, the worker then serves calls and `verify(worker, exercise_ids, deadline)`
     adds the parent's own checks of the exercises graded in it.
 
     Returns:
-        exercise id -> [check, outcome, message] lists (exercises with no such checks are absent).
+        exercise id -> its checks' results (exercises with no such checks are absent).
 
     Raises:
         SandboxFailure: the sandbox could not be set up at all.
     """
-    limits = settings.limits
-    encoded = {path: base64.b64encode(data).decode() for path, data in files.items()}
-    results: dict[str, list[list[str]]] = {}
-    unverified: list[str] = []  # reported by a worker, not yet checked by the parent
-    pending = list(exercises)
-    while pending:
-        if time.monotonic() >= deadline:
-            for exercise_id in pending:
-                results[exercise_id] = failure(
-                    "time limit", f"not graded: the whole submission ran past {limits.submission_seconds:.0f} s."
-                )
-            break
-        job = {"mode": "grade", "files": encoded, "exercises": pending, "checks": checks, "serve": verify is not None}
-        worker = WorkerProcess(job, settings, slot)
-        current: tuple[str, str] | None = None
-        last_started: str | None = None
+    return Grading(course, files, exercises, settings, slot, checks, deadline, verify).run()
+
+
+class Grading:
+    """One submission's checks, graded in as many workers as it takes (`grade_checks`).
+
+    Each worker is read as a state machine over its events, in the order the worker sends
+    them: `ready`, then per exercise (`import`?, `start`, `result`) or `skipped`, then `serving`
+    (with `verify`) and `done`. One method per event; an event out of that order, or a
+    malformed one, can only come from student code writing to the pipe, and voids what the
+    exercise that ran last reported. A worker that hangs or ends fails what it was running
+    (`_blame`) and a fresh worker goes on with the rest.
+    """
+
+    def __init__(
+        self, course: Course, files: dict[str, bytes], exercises: list[str], settings: Settings, slot: int,
+        checks: str, deadline: float, verify: Verifier | None,
+    ) -> None:
+        self.course = course
+        self.encoded = {path: base64.b64encode(data).decode() for path, data in files.items()}
+        self.settings = settings
+        self.limits = settings.limits
+        self.slot = slot
+        self.checks = checks
+        self.deadline = deadline
+        self.verify = verify
+        self.results: Checks = {}
+        self.unverified: list[str] = []  # reported by a worker, not yet checked by the parent
+        self.pending = list(exercises)
+        self.ends = {"done", "serving"} if verify is not None else {"done"}
+        self._new_worker_state()
+
+    def _new_worker_state(self) -> None:
+        self.current: tuple[str, str] | None = None  # ("import", topic) or ("exercise", id) while it runs
+        self.last_started: str | None = None
+        self.expected = {"ready"}
+        self.finished = False  # this worker is done (or is to be replaced)
+
+    def run(self) -> Checks:
+        """Grade every pending exercise, then have the parent verify what no worker served."""
+        while self.pending:
+            if time.monotonic() >= self.deadline:
+                for exercise_id in self.pending:
+                    self.results[exercise_id] = failure(
+                        "time limit", f"not graded: the whole submission ran past {self.limits.submission_seconds:.0f} s."
+                    )
+                break
+            self._one_worker()
+        if self.verify is not None and self.unverified:
+            # The worker that graded them ended before serving: fresh ones serve the checks.
+            _verify(self.verify, None, self.unverified, self.results, self.deadline, (self.encoded, self.settings, self.slot))
+        return self.results
+
+    def _one_worker(self) -> None:
+        """Start a worker on the pending exercises and follow its events until it is done or fails."""
+        job = {"mode": "grade", "files": self.encoded, "exercises": self.pending, "checks": self.checks,
+               "serve": self.verify is not None}
+        self.worker = WorkerProcess(job, self.settings, self.slot)
+        self._new_worker_state()
         try:
-            step = min(time.monotonic() + STARTUP_SECONDS, deadline)
-            expected = {"ready"}
-            ends = {"done", "serving"} if verify is not None else {"done"}
-            while True:
-                event = worker.next_event(step)
-                kind = event["event"]
-                out_of_order = (
-                    kind not in expected
-                    or (kind == "result" and event.get("exercise") != current[1])
-                    or (kind in ("start", "skipped") and (not pending or event.get("exercise") != pending[0]))
-                    or (kind in ("serving", "done") and bool(pending) and expected != {"done"})
-                )
-                if out_of_order:
-                    # Only student code writing to the pipe breaks the order: ready, (import? start result)*, end.
-                    # The exercise that ran last did it; whatever it reported is void.
-                    worker.kill()
-                    if last_started is not None and last_started not in pending:
-                        pending.insert(0, last_started)
-                        results.pop(last_started, None)
-                        if last_started in unverified:
-                            unverified.remove(last_started)
-                    current = ("exercise", last_started) if last_started else current
-                    raise WorkerDied("its event channel was written to by something other than the grader")
-                step = min(time.monotonic() + limits.exercise_seconds, deadline)
-                if kind == "import":
-                    current = ("import", str(event.get("topic")))
-                    expected = {"start", "skipped"}
-                elif kind == "start":
-                    current = ("exercise", str(event.get("exercise")))
-                    last_started = current[1]
-                    expected = {"result"}
-                elif kind == "result" and event.get("exercise") in pending:
-                    results[event["exercise"]] = [[str(c) for c in check][:3] for check in event.get("checks", [])]
-                    pending.remove(event["exercise"])
-                    unverified.append(event["exercise"])
-                    current = None
-                    expected = {"import", "start", "skipped", *ends}
-                    if not worker.clean_up_after_exercise():
-                        break  # a fresh worker goes on with the rest
-                elif kind == "skipped":
-                    pending.remove(event["exercise"])  # no checks of this kind
-                elif kind == "ready":
-                    expected = {"import", "start", "skipped", *ends}
-                elif kind == "serving" and verify is not None:
-                    pending, current = [], None
-                    _verify(verify, worker, unverified, results, deadline, (encoded, settings, slot))
-                    if worker.process.poll() is not None:
-                        break
-                    worker.send(("quit",))
-                    expected = {"done"}
-                elif kind == "done":
-                    pending = []
-                    break
-        except (WorkerTimeout, WorkerDied) as problem:
-            if isinstance(problem, WorkerTimeout):
-                worker.kill()
-                reason = (
-                    f"it did not finish within {limits.exercise_seconds:.0f} s (an endless loop, a long sleep, "
-                    "or far too slow); make it finish quickly"
-                )
-            else:
-                reason = str(problem)
-                if current is None and last_started is not None and last_started not in pending:
-                    # Died between exercises: the one that ran last did it, and what it reported is void.
-                    pending.insert(0, last_started)
-                    results.pop(last_started, None)
-                    if last_started in unverified:
-                        unverified.remove(last_started)
-                    current = ("exercise", last_started)
-            _blame(course, current, pending, results, reason)
+            step = min(time.monotonic() + STARTUP_SECONDS, self.deadline)
+            while not self.finished:
+                event = self.worker.next_event(step)
+                if self._out_of_order(event):
+                    self._forged()
+                step = min(time.monotonic() + self.limits.exercise_seconds, self.deadline)
+                getattr(self, f"on_{event['event']}")(event)
+        except WorkerTimeout:
+            self.worker.kill()
+            self._blame(f"it did not finish within {self.limits.exercise_seconds:.0f} s (an endless loop, a long sleep, "
+                        "or far too slow); make it finish quickly")
+        except WorkerDied as problem:
+            if self.current is None:
+                self._void_last()  # died between exercises: the one that ran last did it
+            self._blame(str(problem))
         finally:
-            worker.close()
-    if verify is not None and unverified:
-        # The worker that graded them ended before serving: fresh ones serve the checks.
-        _verify(verify, None, unverified, results, deadline, (encoded, settings, slot))
-    return results
+            self.worker.close()
+
+    def _out_of_order(self, event: dict[str, Any]) -> bool:
+        kind = event["event"]
+        pending = self.pending
+        return (
+            kind not in self.expected
+            or (kind == "result" and event.get("exercise") != self.current[1])
+            or (kind in ("start", "skipped") and (not pending or event.get("exercise") != pending[0]))
+            or (kind in ("serving", "done") and bool(pending) and self.expected != {"done"})
+        )
+
+    def _forged(self) -> None:
+        """Only student code writing to the pipe breaks the order; the exercise that ran last did it.
+
+        Raises:
+            WorkerDied: always, with the reason.
+        """
+        self.worker.kill()
+        self._void_last()
+        raise WorkerDied("its event channel was written to by something other than the grader")
+
+    def _void_last(self) -> None:
+        """Whatever the exercise that ran last reported is void: it is pending again, and is what is running."""
+        last = self.last_started
+        if last is None:
+            return
+        if last not in self.pending:
+            self.pending.insert(0, last)
+            self.results.pop(last, None)
+            if last in self.unverified:
+                self.unverified.remove(last)
+        self.current = ("exercise", last)
+
+    def _between_exercises(self) -> None:
+        self.current = None
+        self.expected = {"import", "start", "skipped", *self.ends}
+
+    # -- one method per event ------------------------------------------------------------
+    def on_ready(self, event: dict[str, Any]) -> None:
+        self.expected = {"import", "start", "skipped", *self.ends}
+
+    def on_import(self, event: dict[str, Any]) -> None:
+        self.current = ("import", str(event.get("topic")))
+        self.expected = {"start", "skipped"}
+
+    def on_start(self, event: dict[str, Any]) -> None:
+        self.current = ("exercise", str(event.get("exercise")))
+        self.last_started = self.current[1]
+        self.expected = {"result"}
+
+    def on_skipped(self, event: dict[str, Any]) -> None:
+        self.pending.remove(event["exercise"])  # no checks of this kind
+
+    def on_result(self, event: dict[str, Any]) -> None:
+        exercise_id = event["exercise"]
+        try:
+            self.results[exercise_id] = read_checks(event)
+        except ValueError:
+            self._forged()
+        self.pending.remove(exercise_id)
+        self.unverified.append(exercise_id)
+        self._between_exercises()
+        if not self.worker.clean_up_after_exercise():
+            self.finished = True  # a fresh worker goes on with the rest
+
+    def on_serving(self, event: dict[str, Any]) -> None:
+        assert self.verify is not None  # `serving` is expected only then
+        self.pending, self.current = [], None
+        _verify(self.verify, self.worker, self.unverified, self.results, self.deadline,
+                (self.encoded, self.settings, self.slot))
+        if self.worker.process.poll() is not None:
+            self.finished = True
+            return
+        self.worker.send(("quit",))
+        self.expected = {"done"}
+
+    def on_done(self, event: dict[str, Any]) -> None:
+        self.pending = []
+        self.finished = True
+
+    def _blame(self, reason: str) -> None:
+        _blame(self.course, self.current, self.pending, self.results, reason)
 
 
 def _verify(
     verify: Verifier,
     worker: "WorkerProcess | None",
     unverified: list[str],
-    results: dict[str, list[list[str]]],
+    results: Checks,
     deadline: float,
     spawn: tuple[dict[str, str], Settings, int],
 ) -> None:
@@ -434,7 +514,7 @@ def _verify(
     """
     passing = [
         e for e in unverified
-        if all(outcome != "failed" for _, outcome, _ in results[e]) and any(check == "values" for check, _, _ in results[e])
+        if all(r.outcome is not Outcome.FAILED for r in results[e]) and any(r.check == "values" for r in results[e])
     ]
     unverified.clear()
     encoded, settings, slot = spawn
@@ -462,7 +542,7 @@ def _blame(
     course: Course,
     current: tuple[str, str] | None,
     pending: list[str],
-    results: dict[str, list[list[str]]],
+    results: Checks,
     reason: str,
 ) -> None:
     """Fail what was running when a worker ended: an exercise, or a whole topic while importing."""
@@ -477,8 +557,3 @@ def _blame(
     blamed = current[1] if current is not None and current[1] in pending else pending[0]
     results[blamed] = failure("limits", f"{blamed}: {reason}.")
     pending.remove(blamed)
-
-
-def with_limits(settings: Settings, **changes: Any) -> Settings:
-    """`settings` with some limits changed."""
-    return replace(settings, limits=replace(settings.limits, **changes))

@@ -38,12 +38,13 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from autograder.batch.runner import WorkerDied, WorkerProcess, WorkerTimeout
+from autograder.batch.runner import Checks, WorkerDied, WorkerProcess, WorkerTimeout
 from autograder.checks.comparison import compare_with_reference
 from autograder.checks.timing import Measurement, Side, judge, measure
 from autograder.course.manifest import Course
 from autograder.grading.cases import Call, Case
 from autograder.grading.failures import CheckFailure
+from autograder.grading.outcome import CheckResult, Outcome
 
 _clock = time.perf_counter
 EMPTY_ROUND_TRIPS = 21
@@ -190,7 +191,7 @@ def _draw(strategy: Any) -> Call:
         return strategy.example()
 
 
-def verify_outputs(course: Course, worker: WorkerProcess, exercise_ids: list[str], deadline: float) -> dict[str, list[list[str]]]:
+def verify_outputs(course: Course, worker: WorkerProcess, exercise_ids: list[str], deadline: float) -> Checks:
     """The parent's own `verified` check of each exercise, on fresh inputs (see the module docstring).
 
     If the process ends or hangs meanwhile, the exercise being verified fails (an honest
@@ -199,7 +200,7 @@ def verify_outputs(course: Course, worker: WorkerProcess, exercise_ids: list[str
     """
     from autograder.grading.registry import spec_for
 
-    results: dict[str, list[list[str]]] = {}
+    results: Checks = {}
     for exercise_id in exercise_ids:
         exercise = course.exercise(exercise_id)
         spec = spec_for(exercise, course)
@@ -223,16 +224,17 @@ def verify_outputs(course: Course, worker: WorkerProcess, exercise_ids: list[str
                     raise WorkerDied(f"it answered {event['event']!r} where the grader expected its output")
                 compare_with_reference(case, call, "verified", decode(event["value"]))
         except CheckFailure as failure:
-            results[exercise_id] = [["verified", "failed", f"{failure} (the grader's own check, outside the student's process)"]]
+            results[exercise_id] = [CheckResult("verified", Outcome.FAILED,
+                                                f"{failure} (the grader's own check, outside the student's process)")]
         except (WorkerDied, WorkerTimeout, ValueError) as problem:
             reason = "it did not answer in time" if isinstance(problem, WorkerTimeout) else str(problem) or "bad output"
-            results[exercise_id] = [["verified", "failed", f"[verified] {exercise_id} could not be verified: {reason}."]]
+            results[exercise_id] = [CheckResult("verified", Outcome.FAILED, f"[verified] {exercise_id} could not be verified: {reason}.")]
             worker.kill()
             break
         except Exception as error:  # the grader failed on this exercise's inputs: this exercise alone pays
-            results[exercise_id] = [["verified", "failed", grader_error("verified", exercise_id, error)]]
+            results[exercise_id] = [CheckResult("verified", Outcome.FAILED, grader_error("verified", exercise_id, error))]
             worker.kill()  # it may be mid-answer: the rest are verified in a fresh worker
             break
         else:
-            results.setdefault(exercise_id, [["verified", "passed", ""]])
+            results.setdefault(exercise_id, [CheckResult("verified", Outcome.PASSED)])
     return results

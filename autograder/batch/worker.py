@@ -12,7 +12,9 @@ unpickles anything from a worker, and holds the wall clock: it learns from `star
 
 Modes:
 - `grade`: run the listed exercises' checks (`checks`: "untimed" skips the checks that read a
-  clock, "timed" runs only those) and send one `result` per exercise.
+  clock, "timed" runs only those) and send one `result` per exercise, its `checks` a list of
+  `CheckResult.to_json()` dicts (autograder/grading/outcome.py), each check run by
+  `grade_check(..., errors="fail")`: whatever student code raises fails that check.
 - `oracle` (or `grade` with `serve`, after grading): serve calls for the parent. Commands are
   length-prefixed pickles from the trusted parent, each naming a role: `student` in a worker
   with the submission, `baseline` or `expert` in the worker that never imports student code.
@@ -94,46 +96,52 @@ def _describe(error: BaseException) -> str:
 
 
 def _grade(job: dict, channel: Channel, submission: Any, course: Any) -> None:
-    CheckFailure, NotGraded = _GRADER["CheckFailure"], _GRADER["NotGraded"]
-    make_case, run_check, spec_for = _GRADER["make_case"], _GRADER["run_check"], _GRADER["spec_for"]
-
+    """Grade the job's exercises one by one, announcing each (`import`, `start`) before its code runs."""
+    spec_for = _GRADER["spec_for"]
     imported: set[str] = set()
     for exercise_id in job["exercises"]:
         exercise = course.exercise(exercise_id)
         topic = course.topic(exercise.topic)
         spec = spec_for(exercise, course)
-        timed = set(spec.timed_checks(exercise.checks))
-        names = [name for name in exercise.checks if (name in timed) == (job["checks"] == "timed")]
-        if job["checks"] == "timed":
-            names = [name for name in names if name != "speedup"]  # the parent times speed-ups itself
+        names = _check_names(exercise, spec, job["checks"])
         if not names:
             channel.send("skipped", exercise=exercise_id)
             continue
         if topic.id not in imported:
             channel.send("import", topic=topic.id)
-            try:
-                submission.module(topic)
-            except CheckFailure:
-                pass  # every check of the topic reports it below
-            except BaseException as error:  # KeyboardInterrupt at import
-                submission._modules[topic.id] = CheckFailure(
-                    "import", f"{topic.module_file} could not be imported: {_describe(error)}. The whole topic scores 0."
-                )
+            _import_topic(submission, topic)
             imported.add(topic.id)
         channel.send("start", exercise=exercise_id)
-        checks = []
-        for name in names:
-            try:
-                run_check(make_case(submission, exercise, spec, course), name)
-            except CheckFailure as failure:
-                checks.append([name, "failed", str(failure)])
-            except NotGraded as reason:
-                checks.append([name, "not_graded", str(reason)])
-            except BaseException as error:  # SystemExit, KeyboardInterrupt, anything student code raises
-                checks.append([name, "failed", f"[{name}] {exercise.function} raised {_describe(error)}."])
-            else:
-                checks.append([name, "passed", ""])
+        checks = [_run_one(submission, exercise, spec, course, name).to_json() for name in names]
         channel.send("result", exercise=exercise_id, checks=checks)
+
+
+def _check_names(exercise: Any, spec: Any, kind: str) -> list[str]:
+    """The exercise's checks of this `kind`: "untimed" (no clock) or "timed" (less `speedup`, timed by the parent)."""
+    timed = set(spec.timed_checks(exercise.checks))
+    names = [name for name in exercise.checks if (name in timed) == (kind == "timed")]
+    if kind == "timed":
+        names = [name for name in names if name != "speedup"]
+    return names
+
+
+def _import_topic(submission: Any, topic: Any) -> None:
+    """Import a topic's file; a failure is kept, and fails every check of the topic when it runs."""
+    CheckFailure = _GRADER["CheckFailure"]
+    try:
+        submission.module(topic)
+    except CheckFailure:
+        pass  # every check of the topic reports it
+    except BaseException as error:  # KeyboardInterrupt at import
+        submission._modules[topic.id] = CheckFailure(
+            "import", f"{topic.module_file} could not be imported: {_describe(error)}. The whole topic scores 0."
+        )
+
+
+def _run_one(submission: Any, exercise: Any, spec: Any, course: Any, name: str) -> Any:
+    """One check's `CheckResult`; anything student code raises (SystemExit, KeyboardInterrupt) fails it."""
+    make_case, grade_check = _GRADER["make_case"], _GRADER["grade_check"]
+    return grade_check(lambda: make_case(submission, exercise, spec, course), name, errors="fail", who=exercise.function)
 
 
 def _serve(job: dict, channel: Channel, submission: Any, course: Any) -> None:
@@ -219,14 +227,14 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
     from autograder.checks import timing
     from autograder.course.manifest import load_course
     from autograder.course.submission import Submission
-    from autograder.grading.exercise import make_case, run_check
-    from autograder.grading.failures import CheckFailure, NotGraded
+    from autograder.grading.exercise import grade_check, make_case
+    from autograder.grading.failures import CheckFailure
     from autograder.grading.registry import spec_for
 
     _GRADER.update(
         jax=jax, np=np, block=timing._block, check_timeable=timing.check_timeable, NotTimeable=timing.NotTimeable,
-        CheckFailure=CheckFailure, NotGraded=NotGraded,
-        make_case=make_case, run_check=run_check, spec_for=spec_for,
+        CheckFailure=CheckFailure,
+        make_case=make_case, grade_check=grade_check, spec_for=spec_for,
     )
 
     course = load_course()

@@ -29,6 +29,8 @@ Method (n samples, `ALPHA` split equally between the two sides where a test has 
 - `require_independent_axes`: `require_uncorrelated` between even and odd rows, and even
   and odd columns, of a matrix of iid normals (2 tests): noise repeated across rows or
   columns correlates perfectly.
+- `require_pairwise_uncorrelated`: `require_uncorrelated` for every two of k samples (layers,
+  steps), C(k, 2) tests: a key reused for two of them correlates them perfectly.
 - `require_distinct_rows`: no two rows (or columns) are equal; for iid draws whose most
   likely value has probability `atom`, two given rows of length L are equal with
   probability at most atom^L, so the test fails a correct solution with probability at
@@ -45,6 +47,9 @@ Whole course, per run (each check's docstring gives its count): 02_prng 25 tests
 tests, so a correct solution fails one with probability at most 102 x 1e-9 < 1.1e-7, under
 the 1e-6 the course allows (union bound; no independence between tests is assumed).
 
+The specs call a random function through `call_with_fresh_key`: a key from `fresh_seed`
+first, then the exercise's other arguments, so every run draws new numbers.
+
 Caveats: the bounds assume the correct solution's draws are exactly the distribution
 named; JAX's float32 samplers are discrete approximations, far finer than any of these
 tests can see. Statistics see only what changes numbers: a key reused through `fold_in`
@@ -57,11 +62,13 @@ from __future__ import annotations
 
 import math
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import numpy as np
 
-from autograder.grading.cases import Case
+from autograder.checks.calling import values_of
+from autograder.grading.cases import Call, Case, Key
 
 ALPHA = 1e-9  # false-fail probability of one test (one require_* call) on a correct solution
 
@@ -69,6 +76,19 @@ ALPHA = 1e-9  # false-fail probability of one test (one require_* call) on a cor
 def fresh_seed() -> int:
     """A seed no earlier run used (statistical checks are new experiments each run)."""
     return secrets.randbelow(2**31)
+
+
+def call_with_fresh_key(case: Case, check: str, *args: Any) -> tuple[Call, Any]:
+    """Call the function on a key no earlier run used, then `args`: a new experiment every run.
+
+    Returns:
+        The call (for messages: it names the key's seed) and what the function returned.
+
+    Raises:
+        CheckFailure: the call raised, translated into advice (see `values_of`).
+    """
+    call = Call((Key(fresh_seed()), *args))
+    return call, values_of(case, call, check)
 
 
 def normal_two_sided_tail(z: float) -> float:
@@ -221,6 +241,26 @@ def require_independent_axes(case: Case, check: str, what: str, matrix: np.ndarr
         pairs = lines.shape[0] // 2
         require_uncorrelated(case, check, f"even and odd {name} of {what}", lines[0 : 2 * pairs : 2], lines[1 : 2 * pairs : 2],
                              std, advice)
+
+
+def require_pairwise_uncorrelated(case: Case, check: str, pair_what: str, samples: Sequence[np.ndarray],
+                                  std: float | Sequence[float], advice: str) -> None:
+    """Every two of `samples` (each iid N(., std^2) and independent of the others, when correct) are uncorrelated.
+
+    One `require_uncorrelated` per pair, in the order (0, 1), (0, 2), ..., (1, 2), ...: C(k, 2) tests.
+
+    Args:
+        pair_what: names a pair, with `{first}` and `{second}` for its indexes
+            (`"layer {first} and layer {second} weights"`).
+        samples: the k samples, e.g. one per layer or per step.
+        std: every sample's standard deviation, or one per sample (a pair is tested with its
+            second sample's, the one `require_uncorrelated` takes to be normal).
+    """
+    stds = [float(std)] * len(samples) if isinstance(std, (int, float)) else list(std)
+    for first in range(len(samples)):
+        for second in range(first + 1, len(samples)):
+            require_uncorrelated(case, check, pair_what.format(first=first, second=second), samples[first],
+                                 samples[second], stds[second], advice)
 
 
 def require_distinct_rows(case: Case, check: str, what: str, matrix: np.ndarray, atom: float, advice: str) -> None:

@@ -42,7 +42,7 @@ def run_check(case: Case, name: str) -> None:
         check_for(case.exercise, case.spec, name)(case)
 
 
-def grade_check(case: Callable[[], Case], name: str, errors: str = "raise") -> CheckResult:
+def grade_check(case: Callable[[], Case], name: str, errors: str = "raise", who: str = "the function") -> CheckResult:
     """Run check `name` on the case `case()` makes, and record how it ended.
 
     Args:
@@ -51,7 +51,9 @@ def grade_check(case: Callable[[], Case], name: str, errors: str = "raise") -> C
         name: the check, as course.yml lists it.
         errors: what any other exception (a grader bug, or student code raising `SystemExit`
             past a check) becomes: "raise" lets it through, "error" returns an `ERROR`
-            result, "fail" a `FAILED` one naming what was raised.
+            result, "fail" a `FAILED` one naming what was raised. Only "fail" (a sandboxed
+            batch worker, where no one presses Ctrl-C) turns a `KeyboardInterrupt` into a result.
+        who: the function's name, for the "fail" message (`[values] add_at raised SystemExit: 0.`).
     """
     try:
         run_check(case(), name)
@@ -59,14 +61,12 @@ def grade_check(case: Callable[[], Case], name: str, errors: str = "raise") -> C
         return CheckResult(name, Outcome.FAILED, str(failure))
     except NotGraded as reason:
         return CheckResult(name, Outcome.NOT_GRADED, str(reason))
-    except KeyboardInterrupt:
-        raise
     except BaseException as error:  # noqa: BLE001 - reported as the caller asked
-        if errors == "raise":
+        if errors == "raise" or (isinstance(error, KeyboardInterrupt) and errors != "fail"):
             raise
         text = "".join(traceback.format_exception_only(type(error), error)).strip()[:2000]
         if errors == "fail":
-            return CheckResult(name, Outcome.FAILED, f"[{name}] the function raised {text}.")
+            return CheckResult(name, Outcome.FAILED, f"[{name}] {who} raised {text}.")
         return CheckResult(name, Outcome.ERROR, text)
     return CheckResult(name, Outcome.PASSED)
 

@@ -20,7 +20,22 @@ from pathlib import Path
 from autograder.course.files import atomic_write
 from autograder.course.manifest import Course
 from autograder.grading.exercise import ExerciseResult
+from autograder.grading.feedback import Verdict, Wording, render
 from autograder.grading.outcome import CheckResult
+
+RESULTS_WORDING = Wording(  # results.json's `output`, which Gradescope shows per exercise
+    passed="All {passed} graded checks passed.",
+    failed="{failed} of {graded} checks failed. First failure:",
+    hint="Hint: {hint}",
+    not_graded="Not graded here: {reason}",
+)
+TO_DO_WORDING = Wording(  # one failing exercise in the table's to-do list; its not-graded checks are listed at the end
+    passed="- {exercise} ({score}/{points})",
+    failed="- {exercise} ({score}/{points})",
+    hint="    Hint: {hint}",
+    not_graded=None,
+    indent="    ",
+)
 
 
 def running_platform() -> dict[str, str]:
@@ -82,18 +97,8 @@ class Gradebook:
         return sum(result.exercise.points for result in self.results.values())
 
     def feedback(self, result: ExerciseResult) -> str:
-        """The student-facing text for one exercise."""
-        exercise = result.exercise
-        if not result.failed:
-            lines = [f"All {len(result.passed)} graded checks passed."]
-        else:
-            lines = [
-                f"{len(result.failed)} of {len(result.passed) + len(result.failed)} checks failed. First failure:",
-                result.first_failure or "",
-                f"Hint: {exercise.hint}",
-            ]
-        lines.extend(f"Not graded here: {reason}" for _, reason in result.not_graded)
-        return "\n".join(lines)
+        """The student-facing text for one exercise (results.json's `output`)."""
+        return "\n".join(render(Verdict.of(result), RESULTS_WORDING, hint=result.exercise.hint))
 
     def table(self) -> list[str]:
         """The terminal summary: the backend, points per topic and in total, then each failing exercise."""
@@ -114,15 +119,11 @@ class Gradebook:
             lines.append("")
             lines.append("To do (first failure, then a hint; `pytest autograder -k <function>` re-grades one):")
             for result in failing:
-                lines.append(f"- {result.exercise.id} ({result.score}/{result.exercise.points})")
-                lines.extend(f"    {line}" for line in (result.first_failure or "").splitlines())
-                lines.append(f"    Hint: {result.exercise.hint}")
+                lines.extend(render(Verdict.of(result), TO_DO_WORDING, hint=result.exercise.hint))
         elif self.results:
             lines.append("")
             lines.append("Every graded exercise passes all its checks.")
-        not_graded = [(r.exercise.id, reason) for r in self.graded() for _, reason in r.not_graded]
-        for exercise_id, reason in not_graded:
-            lines.append(f"(not graded here) {exercise_id}: {reason}")
+        lines.extend(f"(not graded here) {r.exercise.id}: {reason}" for r in self.graded() for _, reason in r.not_graded)
         return lines
 
     def results_json(self) -> dict:

@@ -17,8 +17,6 @@ of a shuffle) miss by far more than the bounds allow.
 
 from __future__ import annotations
 
-from typing import Any
-
 import jax
 import numpy as np
 from hypothesis import strategies as st
@@ -27,11 +25,13 @@ from autograder.checks.calling import values_of
 from autograder.checks.comparison import assert_matches
 from autograder.checks.compilation import Recompilation
 from autograder.checks.statistics import (
+    call_with_fresh_key,
     fresh_seed,
     require_distinct_rows,
     require_fraction,
     require_independent_axes,
     require_normal,
+    require_pairwise_uncorrelated,
     require_shuffled,
     require_uncorrelated,
 )
@@ -109,8 +109,8 @@ test_two_normals = exercise_test(
 
 
 def _dropout(case: Case, check: str, x: np.ndarray, rate: float) -> tuple[Call, np.ndarray]:
-    call = Call((Key(fresh_seed()), x, rate))
-    out = np.asarray(values_of(case, call, check))
+    call, out = call_with_fresh_key(case, check, x, rate)
+    out = np.asarray(out)
     require_like_input(case, check, call, out, x)
     return call, out
 
@@ -210,15 +210,10 @@ test_random_walk = exercise_test(
 # --- init_mlp --------------------------------------------------------------------------
 
 
-def _init(case: Case, check: str, sizes: list[int]) -> tuple[Call, Any]:
-    call = Call((Key(fresh_seed()), sizes))
-    return call, values_of(case, call, check)
-
-
 def check_mlp_layout(case: Case) -> None:
     """A list with one `{"w": (m, n), "b": (n,)}` per layer; `b` is zeros; float32 throughout."""
     for sizes in (SMALL_MLP, [6]):
-        call, params = _init(case, "mlp_layout", sizes)
+        call, params = call_with_fresh_key(case, "mlp_layout", sizes)
         expected = [
             {"b": np.zeros(n, np.float32), "w": np.zeros((m, n), np.float32)} for m, n in zip(sizes[:-1], sizes[1:])
         ]
@@ -236,7 +231,7 @@ def check_mlp_layout(case: Case) -> None:
 def check_mlp_scale(case: Case) -> None:
     """Each layer's weights are iid N(0, 1/m), m its inputs, on non-square layers (4 tests per layer)."""
     sizes = BIG_MLP
-    call, params = _init(case, "mlp_scale", sizes)
+    call, params = call_with_fresh_key(case, "mlp_scale", sizes)
     for index, (m, n) in enumerate(zip(sizes[:-1], sizes[1:])):
         advice = (f"Scale standard-normal draws by the layer's inputs (fan-in), sqrt(1/m) = 1/sqrt({m}): "
                   "`jax.random.normal(k, (m, n)) / jnp.sqrt(m)`.")
@@ -246,19 +241,16 @@ def check_mlp_scale(case: Case) -> None:
 def check_layers_independent(case: Case) -> None:
     """Rows and columns within a layer, and layer against layer, are uncorrelated (2 tests per layer, 1 per pair)."""
     sizes = BIG_MLP
-    call, params = _init(case, "layers_independent", sizes)
+    call, params = call_with_fresh_key(case, "layers_independent", sizes)
     weights = [np.asarray(layer["w"], np.float64) for layer in params]
     stds = [1 / np.sqrt(m) for m in sizes[:-1]]
     for index, w in enumerate(weights):
         require_independent_axes(case, "layers_independent", f"layer {index} w", w, stds[index],
                                  "Draw the whole (m, n) matrix at once: `jax.random.normal(k, (m, n))`, not one row "
                                  "or column repeated.")
-    for first in range(len(weights)):
-        for second in range(first + 1, len(weights)):
-            require_uncorrelated(case, "layers_independent", f"layer {first} and layer {second} weights", weights[first],
-                                 weights[second], stds[second],
-                                 "Every layer needs its own key: `keys = jax.random.split(key, len(sizes) - 1)`; equal "
-                                 "keys (the same `fold_in` number twice) draw the same numbers.")
+    require_pairwise_uncorrelated(case, "layers_independent", "layer {first} and layer {second} weights", weights, stds,
+                                  "Every layer needs its own key: `keys = jax.random.split(key, len(sizes) - 1)`; equal "
+                                  "keys (the same `fold_in` number twice) draw the same numbers.")
 
 
 test_init_mlp = exercise_test(
@@ -286,8 +278,8 @@ def check_is_permutation(case: Case) -> None:
     permutation that changes every epoch, but it is no shuffle.
     """
     for x, epoch in ((ROWS, 0), (ROWS, 3), (VECTOR, 5)):
-        call = Call((Key(fresh_seed()), x, epoch))
-        out = np.asarray(values_of(case, call, "is_permutation"))
+        call, out = call_with_fresh_key(case, "is_permutation", x, epoch)
+        out = np.asarray(out)
         require_like_input(case, "is_permutation", call, out, x)
         flat_in = x.reshape(len(x), -1)
         flat_out = out.reshape(len(out), -1)

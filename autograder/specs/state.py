@@ -23,15 +23,14 @@ import jax.numpy as jnp
 import numpy as np
 from hypothesis import strategies as st
 
-from autograder.checks.calling import values_of
 from autograder.checks.comparison import assert_matches
 from autograder.checks.compilation import Recompilation
 from autograder.checks.statistics import (
-    fresh_seed,
+    call_with_fresh_key,
     require_independent_axes,
     require_mean,
     require_normal,
-    require_uncorrelated,
+    require_pairwise_uncorrelated,
     require_variance,
 )
 from autograder.grading.cases import Call, Case, ExerciseSpec, Key
@@ -238,8 +237,8 @@ def check_process_statistics(case: Case) -> None:
     steps (28).
     """
     x0 = np.full(PROCESS_SHAPE, PROCESS_START, np.float32)
-    call = Call((Key(fresh_seed()), x0, PROCESS_DECAY, PROCESS_STEPS))
-    out = np.asarray(values_of(case, call, "process_statistics"))
+    call, out = call_with_fresh_key(case, "process_statistics", x0, PROCESS_DECAY, PROCESS_STEPS)
+    out = np.asarray(out)
     expected_shape = (PROCESS_STEPS, *PROCESS_SHAPE)
     if out.shape != expected_shape or out.dtype != np.float32:
         raise case.fail("process_statistics", f"wrong shape: {case.describe(call)} should return a float32 array of "
@@ -259,10 +258,7 @@ def check_process_statistics(case: Case) -> None:
                    "Draw the noise with `jax.random.normal`, unclipped and unscaled.")
     fresh = ("Every step needs fresh randomness: split the carried key each step (a key, or a `fold_in` of it with a "
              "number used before, gives the same numbers every time).")
-    for first in range(PROCESS_STEPS):
-        for second in range(first + 1, PROCESS_STEPS):
-            require_uncorrelated(case, "process_statistics", f"the noise of steps {first} and {second}", noise[first],
-                                 noise[second], 1.0, fresh)
+    require_pairwise_uncorrelated(case, "process_statistics", "the noise of steps {first} and {second}", noise, 1.0, fresh)
 
 
 test_noisy_decay = exercise_test(

@@ -21,11 +21,11 @@ import jax.numpy as jnp
 import numpy as np
 from hypothesis import strategies as st
 
-from autograder.checks.calling import values_of
 from autograder.checks.compilation import Recompilation
 from autograder.checks.statistics import (
     ALPHA,
     adjacency_limit,
+    call_with_fresh_key,
     fresh_seed,
     require_independent_axes,
     require_normal,
@@ -94,8 +94,7 @@ def _model_edge_cases(with_lr: bool) -> tuple[Call, ...]:
 
 def check_params_layout(case: Case) -> None:
     """A dict with w1 (n_features, n_hidden), b1 (n_hidden,), w2 (n_hidden,), b2 (), float32, zero biases."""
-    call = Call((Key(fresh_seed()), 3, 4))  # the edge case's shape, compiled already
-    params = values_of(case, call, "params_layout")
+    call, params = call_with_fresh_key(case, "params_layout", 3, 4)  # the edge case's shape, compiled already
     if not isinstance(params, dict) or tuple(sorted(params)) != PARAM_NAMES:
         got = sorted(params) if isinstance(params, dict) else type(params).__name__
         raise case.fail("params_layout", f"wrong structure: {case.describe(call)} should return a dict with keys "
@@ -117,8 +116,7 @@ SCALE_FEATURES, SCALE_HIDDEN = 64, 256  # not square, so fan-in and fan-out diff
 def check_params_scale(case: Case) -> None:
     """With 64 inputs and 256 hidden units, w1 and w2 are iid N(0, 1/fan_in), rows and columns of w1
     are uncorrelated, and w2 is uncorrelated with w1 (11 tests)."""
-    call = Call((Key(fresh_seed()), SCALE_FEATURES, SCALE_HIDDEN))
-    params = values_of(case, call, "params_scale")
+    call, params = call_with_fresh_key(case, "params_scale", SCALE_FEATURES, SCALE_HIDDEN)
     stds = {"w1": 1 / math.sqrt(SCALE_FEATURES), "w2": 1 / math.sqrt(SCALE_HIDDEN)}
     for name, fan_in in (("w1", "n_features"), ("w2", "n_hidden")):
         advice = f"Draw {name} with `jax.random.normal(k, shape) / jnp.sqrt({fan_in})`: scale by the inputs (fan-in)."
@@ -243,8 +241,7 @@ def check_batches_permute(case: Case) -> None:
     # one long enough to tell a shuffle from a reordering of blocks.
     for n, n_features, batch_size in ((12, 2, 4), (7, 1, 2), (64, 2, 16)):
         x, y = _numbered(n, n_features)
-        call = Call((Key(fresh_seed()), x, y, batch_size))
-        out = values_of(case, call, "batches_permute")
+        call, out = call_with_fresh_key(case, "batches_permute", x, y, batch_size)
         if not isinstance(out, (tuple, list)) or len(out) != 2:
             raise case.fail("batches_permute", f"wrong structure: {case.describe(call)} should return (x_batches, y_batches).")
         xb, yb = np.asarray(out[0]), np.asarray(out[1])

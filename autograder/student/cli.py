@@ -10,6 +10,8 @@ The course is the folder holding `course.yml`, found from the working directory 
 (else the installed course); its `exercises/` are graded. Grades come from grading the files
 (see `autograder/student/progress.py` for what is cached, and where). `check` and `status` grade in
 this process; `watch` grades in a fresh, pre-started process per save (`autograder/student/watch.py`).
+What both show is made in `autograder/student/view.py`. The instructor's commands (`grade`,
+`merge`) are not here: they are `python -m autograder`'s.
 """
 
 from __future__ import annotations
@@ -18,7 +20,6 @@ import argparse
 import difflib
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, TextIO
 
@@ -30,9 +31,19 @@ from autograder.student.progress import (
     definition_span,
     exercise_fingerprint,
     first_run,
-    is_untouched_stub,
     read_source,
     stub_source,
+)
+from autograder.student.view import (
+    Style,
+    current_exercise,
+    describe_grade,
+    hint_lines,
+    location,
+    next_line,
+    status_lines,
+    survey,
+    target_folder,
 )
 
 WELCOME = """\
@@ -49,30 +60,6 @@ Your progress comes from grading your files, nothing else. `jaxcourse --help` li
 
 class UnknownName(Exception):
     """A name that is no exercise or topic; the message lists the closest valid names."""
-
-
-class Style:
-    """Terminal colour, on only when the stream is a terminal and NO_COLOR is unset."""
-
-    _CODES = {"green": "32", "red": "31", "yellow": "33", "dim": "2", "bold": "1", "cyan": "36"}
-
-    def __init__(self, stream: TextIO) -> None:
-        self.colour = (
-            stream.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM", "") != "dumb"
-        )
-        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
-        self.unicode = encoding == "utf8"
-
-    def paint(self, text: str, colour: str) -> str:
-        """`text` in `colour` (one of green, red, yellow, dim, bold, cyan) when colour is on."""
-        return f"\033[{self._CODES[colour]}m{text}\033[0m" if self.colour else text
-
-    def mark(self, state: str) -> str:
-        """The one-character mark of an exercise's state, coloured."""
-        marks = {"done": ("✓", "+", "green"), "failing": ("✗", "x", "red"), "todo": ("·", ".", "dim"),
-                 "unchecked": ("?", "?", "yellow")}
-        fancy, plain, colour = marks[state]
-        return self.paint(fancy if self.unicode else plain, colour)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -131,62 +118,6 @@ def resolve(course: Course, name: str) -> list[Exercise]:
 
 
 # ---------------------------------------------------------------------------------------------
-# Where the student stands
-
-
-@dataclass
-class Standing:
-    """One exercise's state: done, failing, todo (the untouched stub) or unchecked (changed since graded)."""
-
-    exercise: Exercise
-    state: str
-    grade: Grade | None = None
-
-
-def target_folder(course: Course) -> Path:
-    """The folder `jaxcourse` grades: the course's `exercises/`."""
-    return course.root / "exercises"
-
-
-def survey(course: Course, cache: ProgressCache) -> list[Standing]:
-    """Every exercise's standing, from the cache and the files only (no grading)."""
-    standings = []
-    target = target_folder(course)
-    for topic in course.topics:
-        path = target / topic.module_file
-        source = read_source(path)
-        stub: str | None = None
-        for exercise in topic.exercises:
-            grade = cache.get(exercise.id, exercise_fingerprint(source, exercise, topic))
-            if grade is not None:
-                standings.append(Standing(exercise, "done" if grade.done else "failing", grade))
-                continue
-            if stub is None:
-                stub = stub_source(course, topic) or ""
-            untouched = source is None or is_untouched_stub(source, stub, exercise)  # a missing file scores 0 too
-            state = "todo" if untouched else "unchecked"
-            standings.append(Standing(exercise, state))
-    return standings
-
-
-def current_exercise(standings: list[Standing]) -> Exercise | None:
-    """The first exercise, in teaching order, that is not done."""
-    return next((s.exercise for s in standings if s.state != "done"), None)
-
-
-def location(course: Course, exercise: Exercise) -> str:
-    """`exercises/NN_topic/topic.py:LINE` of the exercise's function, relative to the course."""
-    topic = course.topic(exercise.topic)
-    path = target_folder(course) / topic.module_file
-    shown = str(path.relative_to(course.root))
-    try:
-        span = definition_span(path.read_text(), exercise.function)
-    except OSError:
-        span = None
-    return f"{shown}:{span[0]}" if span else shown
-
-
-# ---------------------------------------------------------------------------------------------
 # Grading
 
 
@@ -219,79 +150,6 @@ def grade_in_process(course: Course, exercises: Iterable[Exercise], cache: Progr
             cache.put(grade, fingerprint)
         grades.append(grade)
     return grades
-
-
-def describe_grade(grade: Grade, exercise: Exercise, style: Style, where: str) -> list[str]:
-    """A grade as the student reads it: a verdict line, then the first failure and the first hint."""
-    total = len(grade.passed) + len(grade.failed)
-    if grade.done:
-        head = f"{style.mark('done')} {style.paint(exercise.id, 'bold')}  {grade.score}/{grade.points} points, all {total} checks pass"
-        lines = [head]
-    else:
-        head = f"{style.mark('failing')} {style.paint(exercise.id, 'bold')}  {grade.score}/{grade.points} points, {len(grade.failed)} of {total} checks fail  ({where})"
-        lines = [head]
-        lines.extend(f"    {line}" for line in (grade.first_failure or "").splitlines())
-        lines.append(f"    {style.paint('Hint 1:', 'cyan')} {exercise.hints[0]}")
-        lines.append(f"    More help: `jaxcourse hint {exercise.function}`")
-    lines.extend(f"    (not graded here: {reason})" for _, reason in grade.not_graded)
-    return lines
-
-
-def describe_todo(course: Course, exercise: Exercise, style: Style) -> list[str]:
-    """The next exercise, not started yet: where it is and what to do."""
-    return [
-        f"{style.mark('todo')} {style.paint(exercise.id, 'bold')}  not started: write it in {location(course, exercise)}",
-        f"    (read its docstring; `jaxcourse hint {exercise.function}` helps)",
-    ]
-
-
-def next_line(course: Course, standings: list[Standing], style: Style) -> str:
-    """Where to go next, or the end of the course."""
-    upcoming = current_exercise(standings)
-    if upcoming is None:
-        return style.paint("Every exercise passes all its checks. Well done.", "green")
-    return f"Next: {style.paint(upcoming.id, 'bold')}  {location(course, upcoming)}"
-
-
-# ---------------------------------------------------------------------------------------------
-# The table
-
-
-def status_lines(course: Course, standings: list[Standing], style: Style, advice: bool = True) -> list[str]:
-    """Points and exercises done per topic, the current topic's exercises, and what is next.
-
-    Args:
-        advice: end with the commands that help with the next exercise.
-    """
-    by_id = {s.exercise.id: s for s in standings}
-    width = max(len(f"{t.folder}  {t.title}") for t in course.topics)
-    lines = [style.paint(f"{'topic':<{width}}  {'done':>7}  {'points':>7}", "bold")]
-    earned_total = done_total = 0
-    for topic in course.topics:
-        topic_standings = [by_id[e.id] for e in topic.exercises]
-        done = sum(1 for s in topic_standings if s.state == "done")
-        earned = sum(s.exercise.points for s in topic_standings if s.state == "done")
-        earned_total += earned
-        done_total += done
-        row = f"{topic.folder + '  ' + topic.title:<{width}}  {done:>3}/{len(topic.exercises):<3}  {earned:>3}/{topic.points:<3}"
-        if done == len(topic.exercises):
-            row = style.paint(row, "green")
-        elif any(s.state == "failing" for s in topic_standings):
-            row = style.paint(row, "yellow")
-        lines.append(row)
-    total_points = sum(t.points for t in course.topics)
-    lines.append(style.paint(f"{'total':<{width}}  {done_total:>3}/{len(course.exercises):<3}  {earned_total:>3}/{total_points:<3}", "bold"))
-    upcoming = current_exercise(standings)
-    if upcoming is not None:
-        topic = course.topic(upcoming.topic)
-        marks = "  ".join(f"{style.mark(by_id[e.id].state)} {e.function}" for e in topic.exercises)
-        lines += ["", f"{topic.folder}:  {marks}"]
-        if any(s.state == "unchecked" for s in standings):
-            lines.append(f"({style.mark('unchecked')} changed since it was last graded: `jaxcourse check NAME`)")
-    lines += ["", next_line(course, standings, style)]
-    if upcoming is not None and advice:
-        lines.append("`jaxcourse check` grades it, `jaxcourse hint` gives a hint, `jaxcourse watch` grades on every save.")
-    return lines
 
 
 # ---------------------------------------------------------------------------------------------
@@ -348,17 +206,6 @@ def _hint(course: Course, arguments: argparse.Namespace, out: TextIO) -> int:
     for line in hint_lines(exercise, HintLedger().next(exercise), style):
         print(line, file=out)
     return 0
-
-
-def hint_lines(exercise: Exercise, shown: int, style: Style) -> list[str]:
-    """The first `shown` hints of `exercise`, numbered, and whether more are left."""
-    lines = [style.paint(f"Hints for {exercise.id} ({shown} of {len(exercise.hints)}):", "bold")]
-    lines += [f"  {number}. {hint}" for number, hint in enumerate(exercise.hints[:shown], start=1)]
-    if shown < len(exercise.hints):
-        lines.append(f"  (ask again for hint {shown + 1})")
-    else:
-        lines.append("  (that was the last hint; the function's docstring says exactly what to return)")
-    return lines
 
 
 def _reset(course: Course, arguments: argparse.Namespace, out: TextIO) -> int:
@@ -453,9 +300,6 @@ def build_parser() -> argparse.ArgumentParser:
     reset.add_argument("exercise", help="the exercise to reset, e.g. set_diagonal")
     reset.add_argument("-y", "--yes", action="store_true", help="do not ask")
     reset.set_defaults(run=_reset)
-    from autograder.batch.batch import add_commands as add_batch_commands
-
-    add_batch_commands(commands, adapt=lambda command: lambda course, arguments, out: command(arguments))
     return parser
 
 

@@ -34,7 +34,16 @@ from typing import Any, Callable, Iterator
 from autograder.course.manifest import Topic, load_course
 from autograder.course.submission import Submission
 from autograder.grading.exercise import ExerciseResult, grade_exercise
+from autograder.grading.feedback import Verdict, Wording, render
 from autograder.grading.jax_setup import enable_compilation_cache
+
+CELL_WORDING = Wording(  # what README shows a check cell printing
+    passed="{exercise}: {score}/{points} points, all {graded} checks pass.",
+    failed="{exercise}: {score}/{points} points ({failed} of {graded} checks failed).",
+    hint="Hint: {hint}",
+    not_graded="(not graded here: {reason})",
+    closing=("Edit {topic}.py, save it, and run this cell again.",),
+)
 
 
 class FolderSubmission(Submission):
@@ -89,17 +98,7 @@ def swallowed_output() -> Iterator[None]:
 def feedback(result: ExerciseResult) -> str:
     """What a test cell prints: the score, then the first failure and the hint when it failed."""
     exercise = result.exercise
-    graded = len(result.passed) + len(result.failed)
-    lines = [f"{exercise.id}: {result.score}/{exercise.points} points"]
-    if not result.failed:
-        lines[0] += f", all {graded} checks pass."
-    else:
-        lines[0] += f" ({len(result.failed)} of {graded} checks failed)."
-        lines.append(result.first_failure or "")
-        lines.append(f"Hint: {exercise.hint}")
-        lines.append(f"Edit {exercise.topic}.py, save it, and run this cell again.")
-    lines.extend(f"(not graded here: {reason})" for _, reason in result.not_graded)
-    return "\n".join(lines)
+    return "\n".join(render(Verdict.of(result), CELL_WORDING, hint=exercise.hint, topic=exercise.topic))
 
 
 def grade(exercise_id: str, folder: Path | str | None = None, only: tuple[str, ...] = ()) -> ExerciseResult:

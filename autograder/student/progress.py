@@ -23,15 +23,19 @@ from __future__ import annotations
 import ast
 import functools
 import hashlib
-import importlib.util
 import json
 import os
-import tempfile
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from autograder.course.files import atomic_write, grader_fingerprint
 from autograder.course.manifest import Course, Exercise, Topic
+from autograder.grading.feedback import Verdict
+from autograder.grading.outcome import CheckResult, Outcome
+
+if TYPE_CHECKING:  # only for an annotation: grading.exercise imports JAX, which this module must not
+    from autograder.grading.exercise import ExerciseResult
 
 _KEPT_PER_EXERCISE = 16  # cached grades per exercise (a student going back to an older file hits the cache)
 
@@ -43,15 +47,6 @@ def state_folder() -> Path:
         return Path(setting)
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "jaxcourse"
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Replace `path` by `text` so that a reader never sees half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    with os.fdopen(handle, "w") as stream:
-        stream.write(text)
-    os.replace(temporary, path)
 
 
 def file_hash(path: Path) -> str | None:
@@ -131,46 +126,39 @@ def read_source(path: Path) -> str | None:
         return None
 
 
-def grader_version(course: Course) -> str:
-    """A fingerprint of everything a grade depends on besides the student's file.
-
-    course.yml, every source file of the grader, and the installed JAX version; a cached
-    grade made under another fingerprint is never used.
-    """
-    digest = hashlib.sha256()
-    digest.update(course.path.read_bytes())
-    package = Path(__file__).resolve().parents[1]
-    for source in sorted(package.rglob("*.py")):
-        digest.update(str(source.relative_to(package)).encode())
-        digest.update(source.read_bytes())
-    for package_name in ("jax", "jaxlib"):  # their version files: cheaper than importlib.metadata
-        found = importlib.util.find_spec(package_name)
-        if found is not None and found.origin is not None:
-            version_file = Path(found.origin).parent / "version.py"
-            if version_file.is_file():
-                digest.update(version_file.read_bytes())
-    return digest.hexdigest()
-
-
 @dataclass
 class Grade:
     """One exercise's grade, as cached and shown.
 
     Attributes:
         exercise: the exercise id.
-        score: points earned (all or nothing).
+        score: points earned (all or nothing, as `ExerciseResult.score` decided).
         points: points available.
-        passed: names of the checks that passed.
-        failed: (check, student-facing message) per failed check, in course.yml's order.
-        not_graded: (check, reason) per check not measured here.
+        checks: one `CheckResult` per check graded, in course.yml's order.
     """
 
     exercise: str
     score: int
     points: int
-    passed: list[str] = field(default_factory=list)
-    failed: list[tuple[str, str]] = field(default_factory=list)
-    not_graded: list[tuple[str, str]] = field(default_factory=list)
+    checks: list[CheckResult] = field(default_factory=list)
+
+    def _with(self, *outcomes: Outcome) -> list[CheckResult]:
+        return [result for result in self.checks if result.outcome in outcomes]
+
+    @property
+    def passed(self) -> list[str]:
+        """Names of the checks that passed."""
+        return [result.check for result in self._with(Outcome.PASSED)]
+
+    @property
+    def failed(self) -> list[tuple[str, str]]:
+        """(check, student-facing message) per failed check (a grader error counts), in course.yml's order."""
+        return [(result.check, result.message) for result in self._with(Outcome.FAILED, Outcome.ERROR)]
+
+    @property
+    def not_graded(self) -> list[tuple[str, str]]:
+        """(check, reason) per check not measured here."""
+        return [(result.check, result.message) for result in self._with(Outcome.NOT_GRADED)]
 
     @property
     def done(self) -> bool:
@@ -180,35 +168,39 @@ class Grade:
     @property
     def first_failure(self) -> str | None:
         """The message of the first failed check."""
-        return self.failed[0][1] if self.failed else None
+        failed = self.failed
+        return failed[0][1] if failed else None
+
+    def verdict(self) -> Verdict:
+        """What the feedback renderer (`autograder/grading/feedback.py`) shows of this grade."""
+        return Verdict(self.exercise, self.score, self.points, len(self.passed), len(self.failed),
+                       self.first_failure, tuple(reason for _, reason in self.not_graded))
 
     @classmethod
-    def from_result(cls, result: Any) -> Grade:
-        """From a `grading.ExerciseResult`, failures in course.yml's order."""
-        return cls(
-            exercise=result.exercise.id,
-            score=result.score,
-            points=result.exercise.points,
-            passed=list(result.passed),
-            failed=list(result.failures_in_order),
-            not_graded=[(name, reason) for name, reason in result.not_graded],
-        )
+    def from_result(cls, result: ExerciseResult) -> Grade:
+        """From a `grading.ExerciseResult`, its checks put in course.yml's order."""
+        order = {name: index for index, name in enumerate(result.exercise.checks)}
+        checks = sorted(result.checks, key=lambda check: order.get(check.check, len(order)))
+        return cls(result.exercise.id, result.score, result.exercise.points, checks)
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Grade:
-        """The inverse of `asdict`."""
-        return cls(
-            exercise=data["exercise"],
-            score=int(data["score"]),
-            points=int(data["points"]),
-            passed=list(data.get("passed", [])),
-            failed=[(name, message) for name, message in data.get("failed", [])],
-            not_graded=[(name, reason) for name, reason in data.get("not_graded", [])],
-        )
+    def from_json(cls, data: Any) -> Grade:
+        """The grade `to_json` wrote.
+
+        Raises:
+            ValueError: `data` is not such a grade (a damaged or hand-edited cache entry).
+        """
+        if not isinstance(data, dict) or not isinstance(data.get("exercise"), str) or not isinstance(data.get("checks"), list):
+            raise ValueError(f"not a cached grade: {data!r:.200}")
+        score, points = data.get("score"), data.get("points")
+        if not isinstance(score, int) or not isinstance(points, int):
+            raise ValueError(f"not a cached grade: {data!r:.200}")
+        return cls(data["exercise"], score, points, [CheckResult.from_json(check) for check in data["checks"]])
 
     def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict."""
-        return asdict(self)
+        """A JSON-ready dict; each check as `CheckResult.to_json()` writes it."""
+        return {"exercise": self.exercise, "score": self.score, "points": self.points,
+                "checks": [check.to_json() for check in self.checks]}
 
 
 class ProgressCache:
@@ -228,7 +220,7 @@ class ProgressCache:
     def version(self) -> str:
         """The grader's fingerprint (computed once)."""
         if self._version is None:
-            self._version = grader_version(self.course)
+            self._version = grader_fingerprint(self.course)
         return self._version
 
     def key(self, source_hash: str) -> str:
@@ -250,11 +242,9 @@ class ProgressCache:
         if source_hash is None:
             return None
         entry = self._entries(exercise_id).get(self.key(source_hash))
-        if not isinstance(entry, dict):
-            return None
         try:
             return Grade.from_json(entry)
-        except (KeyError, TypeError, ValueError):
+        except ValueError:  # a damaged entry: not graded yet
             return None
 
     def put(self, grade: Grade, source_hash: str | None) -> None:
@@ -266,7 +256,7 @@ class ProgressCache:
         entries[self.key(source_hash)] = grade.to_json()
         kept = dict(list(entries.items())[-_KEPT_PER_EXERCISE:])
         try:
-            write_atomically(self._path(grade.exercise), json.dumps(kept, indent=1))
+            atomic_write(self._path(grade.exercise), json.dumps(kept, indent=1))
         except OSError:
             pass  # a read-only home: grades are simply not remembered
 
@@ -294,7 +284,7 @@ class HintLedger:
         level = min(levels.get(exercise.id, 0) + 1, len(exercise.hints))
         levels[exercise.id] = level
         try:
-            write_atomically(self.path, json.dumps(levels, indent=1, sort_keys=True))
+            atomic_write(self.path, json.dumps(levels, indent=1, sort_keys=True))
         except OSError:
             pass
         return level
@@ -377,12 +367,6 @@ def stub_source(course: Course, topic: Topic) -> str | None:
         return make_stub(path.read_text(), path)
     except (OSError, ReleaseError):
         return None
-
-
-def released_stub_of(course: Course, exercise: Exercise) -> str | None:
-    """The stub text of one exercise's function, as the release makes it, or None."""
-    stub = stub_source(course, course.topic(exercise.topic))
-    return definition_source(stub, exercise.function) if stub is not None else None
 
 
 def _only_raises_not_implemented(source: str, name: str) -> bool:

@@ -26,17 +26,6 @@ from types import TracebackType
 from typing import IO, TextIO
 
 from autograder.course.manifest import Course, Exercise
-from autograder.student.cli import (
-    Style,
-    current_exercise,
-    describe_grade,
-    describe_todo,
-    hint_lines,
-    location,
-    status_lines,
-    survey,
-    target_folder,
-)
 from autograder.student.progress import (
     Grade,
     HintLedger,
@@ -47,6 +36,18 @@ from autograder.student.progress import (
     read_source,
     state_folder,
     stub_source,
+)
+from autograder.student.view import (
+    FINISHED,
+    Style,
+    current_exercise,
+    describe_grade,
+    describe_todo,
+    hint_lines,
+    location,
+    status_lines,
+    survey,
+    target_folder,
 )
 
 SETTLE_SECONDS = 0.15  # a change is graded once the file has not changed for this long
@@ -336,7 +337,7 @@ class WatchSession:
         if self.current is None:
             if self.clear:
                 self.out.write("\033[2J\033[H")
-            self.say(*lines, "", self.style.paint("Every exercise passes all its checks. Well done.", "green"))
+            self.say(*lines, "", self.style.paint(FINISHED, "green"))
             return
         self.news = [*lines, f"Moving on to {self.style.paint(self.current.id, 'bold')}.", ""]
         if self.worker is not None and finished.topic != self.current.topic:
@@ -359,7 +360,7 @@ class WatchSession:
     def run(self, keys: Keys) -> int:
         self.choose()
         if self.current is None:
-            self.say(self.style.paint("Every exercise passes all its checks. Well done.", "green"))
+            self.say(self.style.paint(FINISHED, "green"))
             return 0
         self.spawn()
         self.look()

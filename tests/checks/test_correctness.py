@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest

@@ -9,7 +9,7 @@ from typing import Any, Callable
 import numpy as np
 import pytest
 
-from autograder.grading.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec, Key
 from autograder.checks import statistics
 from autograder.grading.failures import CheckFailure
 
@@ -70,6 +70,11 @@ PASSING = [
     pytest.param(statistics.require_fraction, ("zeros", rng().random(20000) < 0.2, 0.2, "advice"), id="fraction"),
     pytest.param(statistics.require_uncorrelated, ("a and b", normals(N), normals(2 * N)[N:], 1.0, "advice"), id="uncorrelated"),
     pytest.param(statistics.require_independent_axes, ("w", normals(64, 64), 1.0, "advice"), id="axes"),
+    pytest.param(statistics.require_pairwise_uncorrelated,
+                 ("layer {first} and layer {second}", np.split(normals(3 * N), 3), 1.0, "advice"), id="pairwise"),
+    pytest.param(statistics.require_pairwise_uncorrelated,
+                 ("layer {first} and layer {second}", [normals(N), normals(2 * N, std=0.5)[N:]], [1.0, 0.5], "advice"),
+                 id="pairwise-stds"),
     pytest.param(statistics.require_distinct_rows, ("mask", rng().random((80, 250)) < 0.5, 0.5, "advice"), id="distinct"),
     pytest.param(statistics.require_shuffled, ("order", rng().permutation(24), "advice"), id="shuffled"),
 ]
@@ -99,6 +104,12 @@ FAILING = [
                  id="shared-rows"),
     pytest.param(statistics.require_independent_axes, ("w", shared_rows(rng()).T, 1.0, "advice"), "even and odd",
                  id="shared-columns"),
+    pytest.param(statistics.require_pairwise_uncorrelated,
+                 ("layer {first} and layer {second}", [*np.split(normals(2 * N), 2), normals(N)], 1.0, "advice"),
+                 "the correlation of layer 0 and layer 2 over 65536 pairs", id="pairwise-reused"),
+    pytest.param(statistics.require_pairwise_uncorrelated,
+                 ("w1 and w2", [normals(N), normals(N, std=0.5)], [1.0, 0.5], "advice"),
+                 "the correlation of w1 and w2", id="pairwise-stds-reused"),
     pytest.param(statistics.require_distinct_rows, ("mask", np.broadcast_to(rng().random(250) < 0.5, (80, 250)), 0.5, "advice"),
                  "rows 0 and 1 of mask are identical", id="one-mask"),
     pytest.param(statistics.require_shuffled, ("order", np.roll(np.arange(24), 5), "advice"), "not shuffled", id="rotation"),
@@ -120,3 +131,33 @@ def test_too_small_a_test_is_an_author_error() -> None:
         run(statistics.require_shuffled, "order", np.arange(10), "advice")
     with pytest.raises(ValueError, match="too few"):
         run(statistics.require_distinct_rows, "mask", np.zeros((4, 8), bool), 0.5, "advice")
+
+
+# --- calling a random function ------------------------------------------------------------------
+
+
+def keyed_case(function: Callable[..., Any]) -> Case:
+    return Case.standalone(function, ExerciseSpec("toy.draws", edge_cases=(Call((Key(0), 1.0)),)), checks=("draws",))
+
+
+def test_call_with_fresh_key_passes_a_new_key_then_the_arguments() -> None:
+    import jax
+
+    case = keyed_case(lambda key, scale: scale * jax.random.normal(key, (4,)))
+    call, out = statistics.call_with_fresh_key(case, "draws", 2.0)
+    key = call.args[0]
+    assert isinstance(key, Key) and call.args[1:] == (2.0,)
+    np.testing.assert_allclose(np.asarray(out), 2.0 * np.asarray(jax.random.normal(jax.random.key(key.seed), (4,))), rtol=1e-6)
+    seeds = {statistics.call_with_fresh_key(case, "draws", 1.0)[0].args[0].seed for _ in range(5)}
+    assert len(seeds) > 1  # fresh every call (five equal seeds: probability 2^-124)
+
+
+def test_call_with_fresh_key_fails_the_check_when_the_function_raises() -> None:
+    def broken(key: Any, scale: float) -> None:
+        raise ValueError("no draws today")
+
+    with pytest.raises(CheckFailure) as failure:
+        statistics.call_with_fresh_key(keyed_case(broken), "draws", 1.0)
+    assert failure.value.check == "draws"
+    assert "ValueError: no draws today" in failure.value.message
+    assert "jax.random.key(" in failure.value.message

@@ -1,0 +1,166 @@
+"""The instructor's batch commands: `grade SUBMISSIONS --out DIR` and `merge SHARD_DIR... --out DIR`.
+
+`grade` grades every submission in a folder (autograder/batch/batch.py), resumably, and prints
+the summary table; `--shard i/N` grades every N-th submission (for a Slurm job array), and
+`merge` joins the shards' folders into one gradebook (autograder/batch/state.py).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from autograder.batch.batch import Batch, Progress
+from autograder.batch.isolation import LEVELS, Limits, claim_uid_block, detect_level
+from autograder.batch.runner import SandboxFailure, Settings
+from autograder.batch.state import STATE, load_states, state_text, write_gradebook
+from autograder.batch.submissions import BatchError, find_submissions, read_submission, select_exercises
+from autograder.course.files import atomic_write
+from autograder.course.manifest import Course, load_course
+
+
+def hidden_folders(course: Course, extra: Iterable[Path]) -> tuple[str, ...]:
+    """What a worker must not see: every folder of the course except the grader and Python's, plus `extra`."""
+    keep = [Path(sys.prefix).resolve(), Path(sys.base_prefix).resolve(), (course.root / "autograder").resolve()]
+    hidden = []
+    for child in sorted(course.root.iterdir()):
+        if not child.is_dir() or child.is_symlink():
+            continue
+        resolved = child.resolve()
+        if any(resolved == k or resolved in k.parents for k in keep):
+            continue
+        hidden.append(str(resolved))
+    hidden.extend(str(Path(p).resolve()) for p in extra)
+    cache = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "jaxcourse"
+    if cache.is_dir():
+        hidden.append(str(cache.resolve()))
+    return tuple(dict.fromkeys(hidden))
+
+
+def parse_shard(text: str | None) -> tuple[int, int]:
+    """`i/N` as (i, N), 1 <= i <= N.
+
+    Raises:
+        BatchError: malformed.
+    """
+    if not text:
+        return 1, 1
+    try:
+        index, count = (int(part) for part in text.split("/"))
+    except ValueError:
+        raise BatchError(f"--shard {text!r}: write it as i/N, e.g. --shard 2/8") from None
+    if not 1 <= index <= count:
+        raise BatchError(f"--shard {text!r}: i must be between 1 and N")
+    return index, count
+
+
+def default_memory_gib() -> float:
+    """The address-space limit per worker: 4 GiB on a CPU; 64 on an accelerator, whose runtime maps tens of GiB at start."""
+    from autograder.checks.timing import backend
+
+    return 4.0 if backend() == "cpu" else 64.0
+
+
+def make_settings(course: Course, arguments: argparse.Namespace, out: Path, work_root: str) -> Settings:
+    """Isolation level and limits from the command line."""
+    level = arguments.isolation if arguments.isolation != "auto" else detect_level()
+    limits = Limits(
+        memory_bytes=int((arguments.memory_gib or default_memory_gib()) * (1 << 30)),
+        exercise_seconds=arguments.exercise_timeout,
+        submission_seconds=arguments.submission_timeout,
+    )
+    hide = hidden_folders(course, [Path(arguments.submissions), out, Path(work_root)])
+    if level == "root":
+        slots = max(2, getattr(arguments, "jobs", 1))
+        return Settings(level, limits, hide, work_root, claim_uid_block(slots))
+    return Settings(level, limits, hide, work_root)
+
+
+def grade_command(arguments: argparse.Namespace) -> int:
+    """`grade SUBMISSIONS --out DIR`: the batch, resumable; prints the summary table."""
+    course = load_course()
+    try:
+        index, count = parse_shard(arguments.shard)
+        exercises = select_exercises(course, arguments.only)
+        paths = find_submissions(Path(arguments.submissions))
+    except BatchError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    paths = [p for position, p in enumerate(paths) if position % count == index - 1]
+    out = Path(arguments.out).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    work_root = tempfile.mkdtemp(prefix="jaxcourse-grade-")
+    os.chmod(work_root, 0o711)
+    try:
+        settings = make_settings(course, arguments, out, work_root)
+        entries = [read_submission(p, course) for p in paths]
+        uids = f" (worker uids {settings.uid_base}-{settings.uid_base + max(2, arguments.jobs) - 1})" if settings.level == "root" else ""
+        print(f"grading {len(entries)} submissions, {len(exercises)} exercises, isolation: {settings.level}{uids}, "
+              f"--jobs {arguments.jobs}", file=sys.stderr)
+        batch = Batch(course, out, exercises, settings, max(1, arguments.jobs))
+        batch.run(entries, Progress(2 * len(entries)))
+    except SandboxFailure as error:
+        print(f"error: the grading sandbox could not start: {error}\nTry --isolation rlimits.", file=sys.stderr)
+        return 2
+    finally:
+        shutil.rmtree(work_root, ignore_errors=True)
+    names = {e.student for e in entries}
+    states = [s for s in load_states(out) if s["student"] in names]
+    for line in write_gradebook(course, out, states):
+        print(line)
+    print(f"gradebook: {out / 'grades.csv'}")
+    return 0
+
+
+def merge_command(arguments: argparse.Namespace) -> int:
+    """`merge SHARD_DIR... --out DIR`: one gradebook from the shards' folders."""
+    course = load_course()
+    out = Path(arguments.out).resolve()
+    states: dict[str, dict[str, Any]] = {}
+    for folder in arguments.shards:
+        for state in load_states(Path(folder)):
+            if state["student"] in states and states[state["student"]]["hash"] != state["hash"]:
+                print(f"error: {state['student']} was graded differently in two shards; regrade it.", file=sys.stderr)
+                return 2
+            states[state["student"]] = state
+    for state in states.values():
+        atomic_write(out / STATE / f"{state['student']}.json", state_text(state))
+    for line in write_gradebook(course, out, list(states.values())):
+        print(line)
+    return 0
+
+
+def add_grading_options(parser: argparse.ArgumentParser) -> None:
+    """Options shared by `grade` and the Gradescope runner."""
+    parser.add_argument("--only", nargs="+", metavar="NAME", help="grade only these topics or exercises (e.g. 01_arrays jit.selu)")
+    parser.add_argument("--isolation", choices=("auto", *LEVELS), default="auto",
+                        help="sandbox: auto picks the strongest this machine allows (root > userns > rlimits)")
+    parser.add_argument("--memory-gib", type=float, default=None,
+                        help="address-space limit per worker (default 4; 64 on a GPU or TPU, whose runtime maps far more)")
+    parser.add_argument("--exercise-timeout", type=float, default=60.0, help="seconds per exercise (default 60)")
+    parser.add_argument("--submission-timeout", type=float, default=900.0, help="seconds per submission (default 900)")
+
+
+def add_commands(commands: Any, adapt: Callable[[Callable[[argparse.Namespace], int]], Any] = lambda command: command) -> None:
+    """Register `grade` and `merge` on a CLI's subcommands (`adapt` wraps each command for that CLI)."""
+    grade = commands.add_parser(
+        "grade", help="grade a folder of student submissions (isolated, parallel, resumable)",
+        description="Grade every submission (a folder or .zip per student, laid out like exercises/) in its own "
+                    "sandboxed process; write grades.csv, results/, feedback/ and summary.txt to --out. A re-run "
+                    "keeps what is graded and unchanged.",
+    )
+    grade.add_argument("submissions", help="folder with one subfolder or .zip per student, laid out like exercises/")
+    grade.add_argument("--out", required=True, help="output folder: grades.csv, results/, feedback/, summary.txt")
+    grade.add_argument("--jobs", type=int, default=2, help="submissions graded in parallel (default 2)")
+    grade.add_argument("--shard", help="grade only shard i of N (i/N), e.g. $SLURM_ARRAY_TASK_ID/8")
+    add_grading_options(grade)
+    grade.set_defaults(run=adapt(grade_command))
+    merge = commands.add_parser("merge", help="join the output folders of `grade --shard` runs into one gradebook")
+    merge.add_argument("shards", nargs="+", help="the shards' output folders")
+    merge.add_argument("--out", required=True, help="folder for the merged gradebook")
+    merge.set_defaults(run=adapt(merge_command))

@@ -1,0 +1,119 @@
+"""One exercise's feedback, put together the same way wherever it is read.
+
+Every report of how an exercise went says the same things in the same order: a headline (the
+score, how many checks failed); when a check failed, the first failure in course.yml's order,
+a hint and any closing advice; then, for each check not measured here, why. The gradebook's
+results.json and its to-do list, the `jaxcourse` command and the notebook check differ only
+in their words and indentation: each keeps a `Wording`, and `render` decides which parts
+appear and in which order.
+
+A `Verdict` is plain values, so a fresh `ExerciseResult` and a grade the student's progress
+cache read back (no JAX, no manifest entry) both feed it. This module does not import JAX.
+
+Example:
+    >>> wording = Wording(passed="All {passed} passed.", failed="{failed} of {graded} failed:",
+    ...                   hint="Hint: {hint}", not_graded="Not graded: {reason}")
+    >>> render(Verdict("arrays.add_at", 0, 2, 1, 1, "[values] wrong"), wording, hint="Use .at")
+    ['1 of 2 failed:', '[values] wrong', 'Hint: Use .at']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # only for the annotation: grading.exercise imports JAX
+    from autograder.grading.exercise import ExerciseResult
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What one exercise's feedback is made of.
+
+    Attributes:
+        exercise: the exercise id.
+        score: points earned.
+        points: points available.
+        passed: how many checks passed.
+        failed: how many checks failed (a grader error counts as failed).
+        first_failure: the message of the first failed check in course.yml's order, None when none failed.
+        not_graded: why each check not measured here was not, in the order recorded.
+    """
+
+    exercise: str
+    score: int
+    points: int
+    passed: int
+    failed: int
+    first_failure: str | None = None
+    not_graded: tuple[str, ...] = ()
+
+    @property
+    def graded(self) -> int:
+        """How many checks counted (passed or failed)."""
+        return self.passed + self.failed
+
+    @classmethod
+    def of(cls, result: ExerciseResult) -> Verdict:
+        """The verdict of a fresh `ExerciseResult`."""
+        return cls(
+            exercise=result.exercise.id,
+            score=result.score,
+            points=result.exercise.points,
+            passed=len(result.passed),
+            failed=len(result.failed),
+            first_failure=result.first_failure,
+            not_graded=tuple(reason for _, reason in result.not_graded),
+        )
+
+
+@dataclass(frozen=True)
+class Wording:
+    """How one place words feedback.
+
+    Every template is a `str.format` template over the verdict's `exercise`, `score`,
+    `points`, `passed`, `failed` and `graded`, the `hint`, and the names the place passes to
+    `render` (`not_graded` also gets `reason`).
+
+    Attributes:
+        passed: the headline when no check failed.
+        failed: the headline when one did.
+        hint: the line after the first failure.
+        not_graded: one line per check not graded here; None leaves them out.
+        indent: put before each line of the first failure; without one the message is one part, kept whole.
+        closing: lines after the hint when a check failed.
+    """
+
+    passed: str
+    failed: str
+    hint: str
+    not_graded: str | None
+    indent: str = ""
+    closing: tuple[str, ...] = ()
+
+
+def render(verdict: Verdict, wording: Wording, hint: str, **names: object) -> list[str]:
+    """The feedback's parts in order: headline; when a check failed, first failure, hint, closing; then not-graded reasons.
+
+    Args:
+        verdict: how the exercise went.
+        wording: the place's templates.
+        hint: the hint shown with a failure.
+        names: more values the place's templates use (a coloured mark, a file location, ...).
+
+    Returns:
+        The lines (a first failure without `indent` is one part and may span lines).
+    """
+    fields = dict(names, exercise=verdict.exercise, score=verdict.score, points=verdict.points,
+                  passed=verdict.passed, failed=verdict.failed, graded=verdict.graded, hint=hint)
+    if not verdict.failed:
+        lines = [wording.passed.format(**fields)]
+    else:
+        message = verdict.first_failure or ""
+        lines = [wording.failed.format(**fields)]
+        lines += [wording.indent + line for line in message.splitlines()] if wording.indent else [message]
+        lines.append(wording.hint.format(**fields))
+        lines += [line.format(**fields) for line in wording.closing]
+    if wording.not_graded is not None:
+        lines += [wording.not_graded.format(**fields, reason=reason) for reason in verdict.not_graded]
+    return lines
