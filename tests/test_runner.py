@@ -1,4 +1,4 @@
-"""Tests for autograder/batch/runner.py: the environment a sandboxed worker starts with, and how
+"""Tests for autograder/batch/runner.py and events.py: the environment a sandboxed worker starts with, and how
 `grade_checks` reads a worker's events (here from scripted workers; workers are started for real
 in tests/test_batch_hostile.py and tests/test_batch_resume.py).
 """
@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from autograder.batch import runner
+from autograder.batch import events
 from autograder.batch.isolation import Limits
 from autograder.batch.runner import GPU_DEFAULTS, PASSED_ON, Settings, WorkerDied, WorkerTimeout, worker_environment
 from autograder.course.manifest import load_course
@@ -100,13 +100,13 @@ class ScriptedWorker:
 @pytest.fixture
 def scripted(monkeypatch: pytest.MonkeyPatch):
     """grade_checks(scripts) on FIRST and SECOND, each script played by one fresh worker."""
-    monkeypatch.setattr(runner, "WorkerProcess", ScriptedWorker)
+    monkeypatch.setattr(events, "WorkerProcess", ScriptedWorker)
     ScriptedWorker.started = []
 
     def grade(*scripts: list[Any]) -> dict[str, list[CheckResult]]:
         ScriptedWorker.scripts = list(scripts)
         settings = Settings("rlimits", Limits(exercise_seconds=5.0), (), "/tmp")
-        return runner.grade_checks(COURSE, {}, [FIRST, SECOND], settings, 0, "untimed", time.monotonic() + 60)
+        return events.grade_checks(COURSE, {}, [FIRST, SECOND], settings, 0, "untimed", time.monotonic() + 60)
 
     return grade
 

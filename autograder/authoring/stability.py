@@ -209,7 +209,7 @@ class BatchPath:
         return passes
 
     def _worker_passes(self, exercise: Exercise, check: str, files: dict[str, bytes], runs: int) -> int:
-        from autograder.batch.runner import grade_checks
+        from autograder.batch.events import grade_checks
 
         passes = 0
         for _ in range(runs):  # a fresh worker each time, as every submission gets one

@@ -28,6 +28,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Iterator
 
+from autograder.batch.events import grade_checks
 from autograder.batch.isolation import Limits
 from autograder.batch.runner import (
     Checks,
@@ -36,7 +37,6 @@ from autograder.batch.runner import (
     WorkerDied,
     WorkerProcess,
     WorkerTimeout,
-    grade_checks,
 )
 from autograder.batch.state import SavedStates
 from autograder.batch.submissions import Entry
