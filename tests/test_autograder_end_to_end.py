@@ -211,3 +211,14 @@ def test_no_process_for_a_partner_grades_in_one(tmp_path: Path) -> None:
     results = json.loads((tmp_path / "r.json").read_text())
     assert results["score"] == sum(e.points for e in COURSE.exercises if e.topic == "static_args") > 0
     assert set(Path(tempfile.gettempdir()).glob("jaxcourse-claims-*")) <= claims_before, "no claims folder left behind"
+
+
+def test_a_topic_is_selected_by_its_spec_or_its_folder() -> None:
+    """`-k arrays.py` (the spec module) and `-k 01_arrays` (the topic's folder) pick exactly that topic's checks."""
+    expected = sum(len(exercise.checks) for exercise in COURSE.exercises if exercise.topic == "arrays")
+    for selection in ("arrays.py", "01_arrays"):
+        done = subprocess.run(
+            [sys.executable, "-m", "pytest", "autograder", "-q", "--co", "-k", selection],
+            cwd=ROOT, capture_output=True, text=True, timeout=300,
+        )
+        assert f"{expected}/{sum(len(e.checks) for e in COURSE.exercises)} tests collected" in done.stdout, done.stdout[-2000:]

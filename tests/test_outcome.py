@@ -118,3 +118,14 @@ def test_a_tracing_failure_is_wrapped_once_and_keeps_its_kind() -> None:
     assert failure.value.kind is FailureKind.NOT_TRACEABLE
     assert failure.value.message.count("does not work under jax.jit") == 1
     assert values_of(case, Call((X,)), "edge_cases").tolist() == [2.0, -4.0, 6.0], "run as written when not traceable"
+
+
+def test_a_failure_graded_by_the_partner_is_shown_as_it_was_there() -> None:
+    """Replayed in pytest, the partner's failure reads exactly as the same failure graded in pytest."""
+    from autograder.pytest_plugin.items import replay
+
+    for shown in ("[values] wrong values for f(x)", "[import] arrays.py could not be imported: SyntaxError"):
+        with pytest.raises(CheckFailure) as failure:
+            replay(CheckResult("values", Outcome.FAILED, shown))
+        assert str(failure.value) == shown
+    assert replay(CheckResult("values", Outcome.PASSED)) is None

@@ -1,4 +1,4 @@
-"""The course's author commands: `python -m autograder release | calibrate`.
+"""`python -m autograder`: the course author's commands, and the instructor's grading commands.
 
 - `release [--check]`: generate `exercises/` from `solutions/` (or only report drift).
 - `calibrate [--target DIR] [--runs N] [--only ID]`: measure, on this machine's backend, the speed-ups
@@ -11,7 +11,7 @@
   instructors.
 - `notebook TOPIC`: a starting lesson notebook for a topic that has none.
 - `grade SUBMISSIONS --out DIR [--jobs N] [--shard i/N]` and `merge`: the instructor's batch
-  grader (autograder/batch/batch.py); `gradescope-bundle` and `gradescope-run` (autograder/batch/gradescope.py).
+  grader (autograder/batch/cli.py); `gradescope-bundle` and `gradescope-run` (autograder/batch/gradescope.py).
 """
 
 from __future__ import annotations
@@ -138,7 +138,7 @@ def _notebook(arguments: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Run one author command; returns the exit code."""
-    parser = argparse.ArgumentParser(prog="python -m autograder", description="Author commands for the JAX course.")
+    parser = argparse.ArgumentParser(prog="python -m autograder", description="The course author's and the instructor's commands (a student's are `jaxcourse`).")
     commands = parser.add_subparsers(dest="command", required=True)
     release = commands.add_parser("release", help="generate exercises/ from solutions/")
     release.add_argument("--check", action="store_true", help="only report files that differ; exit 1 if any do")

@@ -66,13 +66,25 @@ class PartnerError(RuntimeError):
     """The partner process's check raised something other than a verdict (a grader error)."""
 
 
+class ReplayedFailure(CheckFailure):
+    """A check that failed in the partner process, raised here with the very text it was shown there.
+
+    The text may name another check than the item's (`[import] arrays.py could not be imported`
+    fails every check of the topic), exactly as when the item runs here.
+    """
+
+    def __init__(self, check: str, shown: str) -> None:
+        super().__init__(check, shown)
+        self.args = (shown,)
+
+
 def replay(verdict: CheckResult) -> None:
     """Report a check the partner process graded, as if it had run here."""
     __tracebackhide__ = True
     if verdict.outcome is Outcome.PASSED:
         return
     if verdict.outcome is Outcome.FAILED:
-        raise CheckFailure(verdict.check, verdict.message.removeprefix(f"[{verdict.check}] "))
+        raise ReplayedFailure(verdict.check, verdict.message)
     if verdict.outcome is Outcome.NOT_GRADED:
         import pytest
 

@@ -109,6 +109,14 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Mod
     return None
 
 
+def pytest_itemcollected(item: pytest.Item) -> None:
+    """A grading item also answers to its topic's folder: `pytest autograder -k 01_arrays` grades one topic."""
+    marker = item.get_closest_marker("exercise")
+    if marker is not None:
+        course = load_course()
+        item.extra_keyword_matches.add(course.topic(course.exercise(marker.args[0]).topic).folder)
+
+
 def _option(config: pytest.Config, name: str) -> str | None:
     return config.getoption(name) or config.getini(name) or None
 
