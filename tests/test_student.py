@@ -36,7 +36,7 @@ def run(*arguments: str) -> tuple[int, str]:
 
 def run_installed(*arguments: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     """The installed console script, as a student runs it."""
-    assert JAXCOURSE.is_file(), f"{JAXCOURSE} is missing: install the course with `pip install -e .`"
+    assert JAXCOURSE.is_file(), f"{JAXCOURSE} is missing: run the README's set-up, `./install.sh`"
     return subprocess.run([str(JAXCOURSE), *arguments], cwd=cwd, capture_output=True, text=True, timeout=300,
                           env={**os.environ, "NO_COLOR": "1", "PYTHONIOENCODING": "utf-8"})
 

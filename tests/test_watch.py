@@ -27,7 +27,7 @@ WRONG_ADD_AT = "def add_at(size, indices, values):\n    return jnp.zeros(size).a
 
 def terminal(command: str, arguments: list[str], root: Path) -> pexpect.spawn:
     """A program in a fresh 40x120 pseudo-terminal, without colour (what NO_COLOR users see)."""
-    assert JAXCOURSE.is_file(), f"{JAXCOURSE} is missing: install the course with `pip install -e .`"
+    assert JAXCOURSE.is_file(), f"{JAXCOURSE} is missing: run the README's set-up, `./install.sh`"
     environment = {**os.environ, "NO_COLOR": "1", "TERM": "xterm", "PYTHONIOENCODING": "utf-8"}
     child = pexpect.spawn(command, arguments, cwd=str(root), env=environment, encoding="utf-8",
                           timeout=120, dimensions=(40, 120))

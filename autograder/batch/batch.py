@@ -31,6 +31,7 @@ from typing import Any, Iterator
 from autograder.batch.events import grade_checks
 from autograder.batch.isolation import Limits
 from autograder.batch.runner import (
+    STARTUP_SECONDS,
     Checks,
     SandboxFailure,
     Settings,
@@ -48,7 +49,6 @@ from autograder.grading.failures import CheckFailure, NotGraded
 from autograder.grading.outcome import CheckResult, Outcome
 from autograder.grading.registry import spec_for
 
-STARTUP_SECONDS = 180.0
 
 
 def grader_fingerprint(course: Course, exercises: list[str], limits: Limits, level: str) -> str:
