@@ -129,3 +129,22 @@ def test_a_failure_graded_by_the_partner_is_shown_as_it_was_there() -> None:
             replay(CheckResult("values", Outcome.FAILED, shown))
         assert str(failure.value) == shown
     assert replay(CheckResult("values", Outcome.PASSED)) is None
+
+
+def test_a_list_of_results_reads_the_same_for_a_fresh_grading_and_a_cached_grade() -> None:
+    from autograder.grading.exercise import ExerciseResult
+    from autograder.student.progress import Grade
+
+    checks = [
+        CheckResult("values", Outcome.PASSED),
+        CheckResult("jit", Outcome.ERROR, "RuntimeError: grader bug"),
+        CheckResult("speedup", Outcome.NOT_GRADED, "no threshold on this backend"),
+        CheckResult("no_mutation", Outcome.FAILED, "[no_mutation] changed its input"),
+    ]
+    fresh = ExerciseResult(Case.standalone(lambda x: x, SPEC).exercise, list(checks))
+    cached = Grade("toy.double", 0, 1, list(checks))
+    for result in (fresh, cached):
+        assert result.passed == ["values"]
+        assert result.failed == [("jit", "RuntimeError: grader bug"), ("no_mutation", "[no_mutation] changed its input")]
+        assert result.not_graded == [("speedup", "no threshold on this backend")]
+    assert fresh.score == 0 and ExerciseResult(fresh.exercise, checks[:1] + checks[2:3]).score == 1

@@ -16,7 +16,7 @@ from autograder.course.manifest import Course, Exercise, load_course
 from autograder.course.submission import Submission
 from autograder.grading.cases import Case, ExerciseSpec
 from autograder.grading.failures import CheckFailure, NotGraded
-from autograder.grading.outcome import CheckResult, Outcome
+from autograder.grading.outcome import CheckResult, CheckResults, Outcome
 from autograder.grading.registry import check_for, spec_for
 
 
@@ -72,7 +72,7 @@ def grade_check(case: Callable[[], Case], name: str, errors: str = "raise", who:
 
 
 @dataclass
-class ExerciseResult:
+class ExerciseResult(CheckResults):
     """The results of an exercise's checks.
 
     Attributes:
@@ -86,24 +86,6 @@ class ExerciseResult:
     def record(self, result: CheckResult) -> None:
         """Add one check's result."""
         self.checks.append(result)
-
-    def _with(self, outcome: Outcome) -> list[CheckResult]:
-        return [result for result in self.checks if result.outcome is outcome]
-
-    @property
-    def passed(self) -> list[str]:
-        """The checks that passed."""
-        return [result.check for result in self._with(Outcome.PASSED)]
-
-    @property
-    def failed(self) -> list[tuple[str, str]]:
-        """(check, student-facing message) for each failed check, as recorded."""
-        return [(result.check, result.message) for result in self._with(Outcome.FAILED) + self._with(Outcome.ERROR)]
-
-    @property
-    def not_graded(self) -> list[tuple[str, str]]:
-        """(check, reason) for the checks not measured here."""
-        return [(result.check, result.message) for result in self._with(Outcome.NOT_GRADED)]
 
     @property
     def score(self) -> int:

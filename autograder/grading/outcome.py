@@ -2,7 +2,7 @@
 
 In-process grading, the pytest partner process, the batch's workers, the gradebook, the
 student's progress cache and the stability measurements all carry a check's result as a
-`CheckResult`; across a process boundary or on disk it travels as `to_json()` and comes back
+`CheckResult` (and a list of them reads the same through `CheckResults`); across a process boundary or on disk it travels as `to_json()` and comes back
 through `from_json()`, which refuses anything that is not a well-formed result.
 """
 
@@ -48,3 +48,32 @@ class CheckResult:
         if not isinstance(data, dict) or not isinstance(data.get("check"), str) or not isinstance(data.get("message", ""), str):
             raise ValueError(f"not a check result: {data!r:.200}")
         return cls(data["check"], Outcome(data.get("outcome")), data.get("message", ""))
+
+
+class CheckResults:
+    """What a list of results says, for the records that keep one in `self.checks`.
+
+    `ExerciseResult` (a fresh grading) and the student's cached `Grade` both read their
+    results through these, so "passed", "failed" and "not graded" mean the same everywhere:
+    a grader error counts as failed.
+    """
+
+    checks: list[CheckResult]
+
+    def _with(self, *outcomes: Outcome) -> list[CheckResult]:
+        return [result for result in self.checks if result.outcome in outcomes]
+
+    @property
+    def passed(self) -> list[str]:
+        """The checks that passed."""
+        return [result.check for result in self._with(Outcome.PASSED)]
+
+    @property
+    def failed(self) -> list[tuple[str, str]]:
+        """(check, student-facing message) per failed check (a grader error counts), in the list's order."""
+        return [(result.check, result.message) for result in self._with(Outcome.FAILED, Outcome.ERROR)]
+
+    @property
+    def not_graded(self) -> list[tuple[str, str]]:
+        """(check, reason) per check not measured here."""
+        return [(result.check, result.message) for result in self._with(Outcome.NOT_GRADED)]

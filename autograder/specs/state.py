@@ -233,8 +233,8 @@ def check_process_statistics(case: Case) -> None:
     """The noise `out[t] - decay * out[t-1]` is standard normal, independent between steps, rows and columns.
 
     64 tests: rows against rows, columns against columns, mean and variance at each step (32),
-    the pooled noise's mean, variance, Kolmogorov-Smirnov distance and tail (4), every pair of
-    steps (28).
+    every pair of steps (28), the pooled noise's mean, variance, Kolmogorov-Smirnov distance and
+    tail (4).
     """
     x0 = np.full(PROCESS_SHAPE, PROCESS_START, np.float32)
     call, out = call_with_fresh_key(case, "process_statistics", x0, PROCESS_DECAY, PROCESS_STEPS)
@@ -254,11 +254,13 @@ def check_process_statistics(case: Case) -> None:
                      "Each step is `decay * previous + noise`, starting from x0; out[0] is already one step from x0.")
         require_variance(case, "process_statistics", where, noise[t], 1.0,
                          "Add one `jax.random.normal` draw per step, scaled by nothing.")
-    require_normal(case, "process_statistics", "the noise of all steps", noise, 1.0,
-                   "Draw the noise with `jax.random.normal`, unclipped and unscaled.")
+    # Pairs of steps before the pooled noise: steps that repeat each other's noise also widen the
+    # pooled mean's spread, and the message must name the repeat, whatever the seed.
     fresh = ("Every step needs fresh randomness: split the carried key each step (a key, or a `fold_in` of it with a "
              "number used before, gives the same numbers every time).")
     require_pairwise_uncorrelated(case, "process_statistics", "the noise of steps {first} and {second}", noise, 1.0, fresh)
+    require_normal(case, "process_statistics", "the noise of all steps", noise, 1.0,
+                   "Draw the noise with `jax.random.normal`, unclipped and unscaled.")
 
 
 test_noisy_decay = exercise_test(

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 from autograder.course.files import atomic_write, grader_fingerprint
 from autograder.course.manifest import Course, Exercise, Topic
 from autograder.grading.feedback import Verdict
-from autograder.grading.outcome import CheckResult, Outcome
+from autograder.grading.outcome import CheckResult, CheckResults
 
 if TYPE_CHECKING:  # only for an annotation: grading.exercise imports JAX, which this module must not
     from autograder.grading.exercise import ExerciseResult
@@ -127,7 +127,7 @@ def read_source(path: Path) -> str | None:
 
 
 @dataclass
-class Grade:
+class Grade(CheckResults):
     """One exercise's grade, as cached and shown.
 
     Attributes:
@@ -141,24 +141,6 @@ class Grade:
     score: int
     points: int
     checks: list[CheckResult] = field(default_factory=list)
-
-    def _with(self, *outcomes: Outcome) -> list[CheckResult]:
-        return [result for result in self.checks if result.outcome in outcomes]
-
-    @property
-    def passed(self) -> list[str]:
-        """Names of the checks that passed."""
-        return [result.check for result in self._with(Outcome.PASSED)]
-
-    @property
-    def failed(self) -> list[tuple[str, str]]:
-        """(check, student-facing message) per failed check (a grader error counts), in course.yml's order."""
-        return [(result.check, result.message) for result in self._with(Outcome.FAILED, Outcome.ERROR)]
-
-    @property
-    def not_graded(self) -> list[tuple[str, str]]:
-        """(check, reason) per check not measured here."""
-        return [(result.check, result.message) for result in self._with(Outcome.NOT_GRADED)]
 
     @property
     def done(self) -> bool:
