@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from autograder.course.manifest import Course, ManifestError, load_course, parse_course
-from autograder.course.stubs import ReleaseError, make_stub, regions_per_function
+from autograder.course.stubs import ReleaseError, fixit_functions, make_stub, regions_per_function
 from autograder.authoring.release import drift, planned_release, write_release
 
 SOLUTION = textwrap.dedent(
@@ -116,6 +116,74 @@ def test_make_stub_keeps_tab_indentation() -> None:
 def test_make_stub_drops_only_lines_ending_in_the_solution_line_marker() -> None:
     source = "import jax\n@jax.jit  ### SOLUTION LINE\n    total = 0  ### SOLUTION LINE\n# ### SOLUTION LINE is a marker\n"
     assert make_stub(source, Path("toy.py")) == "import jax\n# ### SOLUTION LINE is a marker\n"
+
+
+FIXIT = textwrap.dedent(
+    """\
+    import jax
+    import jax.numpy as jnp
+
+
+    # @jax.jit  ### STUB LINE
+    def relu(x):
+        \"\"\"max(x, 0), elementwise.\"\"\"
+        ### BEGIN SOLUTION
+        return jnp.where(x > 0, x, 0.0)
+        ### STUB
+        # if x > 0:
+        #     return x
+        #
+        # return 0.0
+        ### END SOLUTION
+    """
+)
+
+
+def test_a_fixit_region_becomes_its_broken_code_under_a_fixit_comment() -> None:
+    stub = make_stub(FIXIT, Path("toy.py"))
+    assert stub.splitlines()[4:] == [
+        "@jax.jit",
+        "def relu(x):",
+        '    """max(x, 0), elementwise."""',
+        "    # FIX-IT: this code runs into one of JAX's own errors. Run",
+        "    #   pytest autograder -k relu",
+        "    # read the error, then fix the code so it keeps the docstring's contract.",
+        "    if x > 0:",
+        "        return x",
+        "",
+        "    return 0.0",
+    ]
+    assert fixit_functions(FIXIT) == {"relu"} and fixit_functions(SOLUTION) == set()
+
+
+def test_a_fixit_stub_raises_jax_s_own_error_and_the_solution_runs() -> None:
+    import jax
+    import jax.numpy as jnp
+
+    solution: dict = {}
+    exec(compile(FIXIT, "toy.py", "exec"), solution)
+    assert solution["relu"](jnp.array([-1.0, 2.0])).tolist() == [0.0, 2.0]
+    stub: dict = {}
+    exec(compile(make_stub(FIXIT, Path("toy.py")), "toy.py", "exec"), stub)
+    with pytest.raises(jax.errors.TracerBoolConversionError):
+        stub["relu"](jnp.float32(2.0))
+
+
+@pytest.mark.parametrize(
+    "source, phrase",
+    [
+        ("def f(x):\n    ### BEGIN SOLUTION\n    return x\n    ### STUB\n    return 0\n    ### END SOLUTION\n",
+         "toy.py:5: a fix-it stub's lines must be comments (`# code`); found 'return 0'"),
+        ("def f(x):\n    ### BEGIN SOLUTION\n    return x\n    ### STUB\n    # 1\n    ### STUB\n    ### END SOLUTION\n",
+         "toy.py:6: a second `### STUB` in the region opened at line 2"),
+        ("x = 1  ### STUB LINE\n", "toy.py:1: a fix-it stub's lines must be comments (`# code`); found 'x = 1'"),
+    ],
+    ids=["uncommented-stub", "two-stubs", "uncommented-stub-line"],
+)
+def test_make_stub_rejects_broken_fixit_markers(source: str, phrase: str) -> None:
+    with pytest.raises(ReleaseError) as excinfo:
+        make_stub(source, Path("toy.py"))
+    assert phrase in str(excinfo.value)
 
 
 @pytest.mark.parametrize(

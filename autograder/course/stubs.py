@@ -1,7 +1,23 @@
-"""Stubs: a solution file with every solution region replaced by a TODO and a raise.
+"""Stubs: a solution file with every solution region replaced by a TODO and a raise, or by broken code.
 
 A solution region is the lines between `### BEGIN SOLUTION` and `### END SOLUTION`
-(nbgrader's markers); a line ending in `### SOLUTION LINE` is dropped. The release
+(nbgrader's markers); a line ending in `### SOLUTION LINE` is dropped.
+
+A fix-it exercise gives the student broken code instead of a raise: its region holds the
+solution, then `### STUB`, then the broken code as comments (`# ` before each line, so the
+solution file still runs the solution). The stub is that code, uncommented, under a FIX-IT
+comment. A line outside regions ending in `### STUB LINE` is the same for one line: it is a
+comment in the solution (`# @jax.jit  ### STUB LINE`) and code in the stub (`@jax.jit`).
+
+    ### BEGIN SOLUTION
+    return jnp.where(x > 0, x, 0.0)
+    ### STUB
+    # if x > 0:
+    #     return x
+    # return 0.0
+    ### END SOLUTION
+
+The release
 (`authoring/release.py`), the nbgrader course (`authoring/nbgrader_course.py`) and the
 student's progress (`student/progress.py`, which tells an untouched stub from started work)
 all make stubs with `make_stub`.
@@ -15,6 +31,8 @@ from pathlib import Path
 BEGIN = "### BEGIN SOLUTION"
 END = "### END SOLUTION"
 LINE = "### SOLUTION LINE"  # a single line the stub drops, e.g. `@jax.jit  ### SOLUTION LINE`
+STUB = "### STUB"  # inside a region: the commented lines after it are the fix-it stub's code
+STUB_LINE = "### STUB LINE"  # a commented line the stub uncomments, e.g. `# @jax.jit  ### STUB LINE`
 _DEFINITION = re.compile(r"^(\s*)(?:async\s+)?(?:def|class) (\w+)")
 
 
@@ -44,36 +62,101 @@ class ReleaseError(Exception):
     """A solution file the release cannot turn into a stub (names the file, line and fix)."""
 
 
+def _uncomment(line: str, path: Path, number: int) -> str:
+    """`    # code` -> `    code` (a bare `#` is a blank line); anything else is a broken file."""
+    indent = line[: len(line) - len(line.lstrip())]
+    body = line.strip()
+    if body == "#":
+        return "\n"
+    if not body.startswith("# "):
+        raise ReleaseError(f"{path}:{number}: a fix-it stub's lines must be comments (`# code`); found {body!r}.")
+    return f"{indent}{body[2:]}\n"
+
+
+def _todo(indent: str, function: str, exercise: str) -> list[str]:
+    return [
+        f"{indent}# TODO: write {function} (read the docstring above), then run\n",
+        f"{indent}#   pytest autograder -k {exercise}\n",
+        f'{indent}raise NotImplementedError("{function} is not written yet")\n',
+    ]
+
+
+def _fixit(indent: str, function: str, exercise: str) -> list[str]:
+    return [
+        f"{indent}# FIX-IT: this code runs into one of JAX's own errors. Run\n",
+        f"{indent}#   pytest autograder -k {exercise}\n",
+        f"{indent}# read the error, then fix the code so it keeps the docstring's contract.\n",
+    ]
+
+
 def make_stub(source: str, path: Path) -> str:
-    """Replace every solution region of a solution file's `source` by a TODO and a raise.
+    """Replace every solution region of a solution file's `source` by a TODO and a raise, or
+    by its fix-it code (see the module docstring).
 
     Raises:
-        ReleaseError: unbalanced or nested markers.
+        ReleaseError: unbalanced or nested markers, or a fix-it line that is not a comment.
     """
     out: list[str] = []
     inside_since: int | None = None
+    broken: list[str] | None = None  # the fix-it code of the open region, once `### STUB` is seen
+    head: list[str] = []
     lines = source.splitlines(keepends=True)
     for number, (line, owners) in enumerate(zip(lines, _owners(lines)), start=1):
         stripped = line.strip()
         if stripped == BEGIN:
             if inside_since is not None:
                 raise ReleaseError(f"{path}:{number}: `{BEGIN}` inside the region opened at line {inside_since}; close it first.")
-            inside_since = number
+            inside_since, broken = number, None
             indent = line[: len(line) - len(line.lstrip())]
             function = owners[-1] if owners else "this function"
             exercise = owners[0] if owners else function
-            out.append(f"{indent}# TODO: write {function} (read the docstring above), then run\n")
-            out.append(f"{indent}#   pytest autograder -k {exercise}\n")
-            out.append(f'{indent}raise NotImplementedError("{function} is not written yet")\n')
+            head = [indent, function, exercise]
+        elif stripped == STUB and inside_since is not None:
+            if broken is not None:
+                raise ReleaseError(f"{path}:{number}: a second `{STUB}` in the region opened at line {inside_since}.")
+            broken = []
         elif stripped == END:
             if inside_since is None:
                 raise ReleaseError(f"{path}:{number}: `{END}` without a `{BEGIN}` before it.")
+            out.extend(_todo(*head) if broken is None else _fixit(*head) + broken)
             inside_since = None
-        elif inside_since is None and not stripped.endswith(LINE):
+        elif inside_since is not None:
+            if broken is not None:
+                broken.append(_uncomment(line, path, number) if stripped else line)
+        elif stripped.endswith(STUB_LINE):
+            out.append(_uncomment(line.rstrip()[: -len(STUB_LINE)].rstrip() + "\n", path, number))
+        elif not stripped.endswith(LINE):
             out.append(line)
     if inside_since is not None:
         raise ReleaseError(f"{path}:{inside_since}: `{BEGIN}` is never closed; add `{END}`.")
     return "".join(out)
+
+
+def solution_lines(source: str) -> dict[str, list[str]]:
+    """Each top-level function's solution lines (its regions, without any fix-it code), as written."""
+    found: dict[str, list[str]] = {}
+    lines = source.splitlines()
+    owner: str | None = None
+    for line, owners in zip(lines, _owners(lines)):
+        stripped = line.strip()
+        if stripped == BEGIN and owners:
+            owner = owners[0]
+            found.setdefault(owner, [])
+        elif stripped in (STUB, END):
+            owner = None
+        elif owner is not None and stripped:
+            found[owner].append(line)
+    return found
+
+
+def fixit_functions(source: str) -> set[str]:
+    """The top-level functions of `source` whose solution region carries a fix-it stub."""
+    names = set()
+    lines = source.splitlines()
+    for line, owners in zip(lines, _owners(lines)):
+        if line.strip() == STUB and owners:
+            names.add(owners[0])
+    return names
 
 
 def regions_per_function(source: str) -> dict[str, int]:

@@ -1,0 +1,121 @@
+"""How the exercises teach: staged hints that never hand over a solution line, and
+docstring examples in `solutions/` that run as written (doctests).
+
+The counts these tests print (`pytest tests/test_teaching.py -s`) are the figures the
+course reports: exercises with three or more hints, hints that quote the solution (none),
+doctest examples run.
+"""
+
+from __future__ import annotations
+
+import ast
+import doctest
+import importlib.util
+import re
+import sys
+import textwrap
+
+import pytest
+
+from autograder.course.manifest import Exercise, load_course
+from autograder.course.stubs import solution_lines
+
+COURSE = load_course()
+_SPAN = re.compile(r"`([^`]+)`")
+
+
+def _normal(code: str) -> str:
+    """One spelling per piece of code: ast.unparse where it parses, else collapsed spaces."""
+    code = code.strip().rstrip(":")
+    try:
+        return ast.unparse(ast.parse(code))
+    except SyntaxError:
+        return " ".join(code.split())
+
+
+def solution_pieces(exercise: Exercise) -> set[str]:
+    """Every line, statement and returned expression of an exercise's solution, normalised."""
+    topic = COURSE.topic(exercise.topic)
+    source = (COURSE.root / "solutions" / topic.module_file).read_text()
+    lines = solution_lines(source).get(exercise.function, [])
+    pieces = {_normal(line) for line in lines if not line.strip().startswith("#")}
+    try:
+        tree = ast.parse(textwrap.dedent("\n".join(lines)))
+    except SyntaxError:  # a region inside a class or a nested block: the lines still count
+        tree = ast.Module(body=[], type_ignores=[])
+    for node in ast.walk(tree):
+        if isinstance(node, ast.stmt) and not isinstance(node, (ast.FunctionDef, ast.ClassDef, ast.For, ast.While, ast.If, ast.With)):
+            pieces.add(_normal(ast.unparse(node)))
+        if isinstance(node, ast.Return) and node.value is not None:
+            pieces.add(_normal(ast.unparse(node.value)))
+    pieces.discard("")
+    return pieces
+
+
+def quoted_lines(exercise: Exercise) -> list[str]:
+    """The code spans of the exercise's hints that are a line or a statement of its solution."""
+    pieces = solution_pieces(exercise)
+    return [span for hint in exercise.hints for span in _SPAN.findall(hint) if _normal(span) in pieces]
+
+
+TOPICS = [pytest.param(topic, id=topic.folder) for topic in COURSE.topics]
+
+
+@pytest.mark.parametrize("topic", TOPICS)
+def test_every_exercise_has_three_staged_hints(topic) -> None:
+    short = [f"{e.id} ({len(e.hints)})" for e in topic.exercises if len(e.hints) < 3]
+    print(f"\n{topic.folder}: exercises with >= 3 hints: {len(topic.exercises) - len(short)} of {len(topic.exercises)}")
+    assert not short, "give these exercises at least three hints (idea, tool, near-answer): " + ", ".join(short)
+
+
+@pytest.mark.parametrize("topic", TOPICS)
+def test_no_hint_hands_over_a_line_of_the_solution(topic) -> None:
+    quoting = {e.id: quoted_lines(e) for e in topic.exercises}
+    quoting = {k: v for k, v in quoting.items() if v}
+    print(f"\n{topic.folder}: hints quoting a solution line or statement: {sum(map(len, quoting.values()))}")
+    assert not quoting, "these hints quote the solution; leave the student a step: " + "; ".join(
+        f"{k}: {v}" for k, v in quoting.items()
+    )
+
+
+def test_the_hint_check_catches_a_quoted_line_and_leaves_a_near_answer_alone() -> None:
+    exercise = COURSE.exercise("arrays.add_at")
+    line = next(l.strip() for l in solution_lines(
+        (COURSE.root / "solutions" / COURSE.topic("arrays").module_file).read_text())["add_at"] if "return" in l)
+    quoting = Exercise(**{**exercise.__dict__, "hints": ("idea", "tool", f"Finally: `{line}`.")})
+    assert quoted_lines(quoting) == [line]
+    spaced = Exercise(**{**exercise.__dict__, "hints": ("idea", "tool", f"`{line.replace('return ', 'return  ')}`")})
+    assert quoted_lines(spaced), "spacing must not hide a quoted line"
+    leading = Exercise(**{**exercise.__dict__, "hints": ("idea", "tool", "`jnp.zeros(5).at[jnp.array([1, 1])].add(1.0)`")})
+    assert quoted_lines(leading) == []
+
+
+def _solution_modules() -> list[tuple[str, object]]:
+    modules = []
+    for topic in COURSE.topics:
+        path = COURSE.root / "solutions" / topic.module_file
+        modules.append(pytest.param(path, id=topic.folder))
+    return modules
+
+
+def _load(path):
+    name = f"_doctest_{path.stem}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("path", _solution_modules())
+def test_the_solutions_examples_run_as_written(path) -> None:
+    module = _load(path)
+    finder = doctest.DocTestFinder(exclude_empty=True)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    tests = [t for t in finder.find(module, module.__name__) if t.examples]
+    for test in tests:
+        runner.run(test, out=lambda text: print(text, end=""))
+    results = runner.summarize(verbose=False)
+    print(f"\n{path.parent.name}: {results.attempted} doctest examples, {results.failed} failed")
+    assert results.attempted > 0, f"{path}: no `>>>` example in any docstring"
+    assert results.failed == 0, f"{path}: {results.failed} of {results.attempted} examples do not print what they claim (see above)"
