@@ -186,6 +186,17 @@ def test_an_untouched_stub_is_recognised_and_any_change_is_not(student_course: P
     assert is_untouched_stub(decorated.replace("@jax.jit\n", "", 1), None, exercise)
 
 
+def test_a_fixit_stub_is_never_untouched_so_its_error_is_shown(student_course: Path) -> None:
+    import dataclasses
+
+    course = load_course(student_course / "course.yml")
+    topic = course.topic("arrays")
+    exercise = dataclasses.replace(course.exercise("arrays.set_diagonal"), fixit=True)
+    released = (student_course / "exercises" / topic.module_file).read_text()
+    assert not is_untouched_stub(released, stub_source(course, topic), exercise)
+    assert not is_untouched_stub(released, None, exercise)
+
+
 def test_file_hash_and_the_cache_version(tmp_path: Path, student_course: Path) -> None:
     assert file_hash(tmp_path / "absent.py") is None
     (tmp_path / "a.py").write_text("x = 1\n")

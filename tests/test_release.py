@@ -224,7 +224,7 @@ def test_regions_per_function() -> None:
 # --- planned_release, drift and write_release on a toy course --------------------------------
 
 
-def make_course(root: Path, solution: str | None, functions: tuple[str, ...] = ("double",)) -> Course:
+def make_course(root: Path, solution: str | None, functions: tuple[str, ...] = ("double",), fixit: bool = False) -> Course:
     """A one-topic course under `root`, with `solution` as solutions/01_toy/toy.py."""
     manifest = {
         "format": 1,
@@ -236,7 +236,8 @@ def make_course(root: Path, solution: str | None, functions: tuple[str, ...] = (
                 "folder": "01_toy",
                 "notebook": "toy.ipynb",
                 "exercises": [
-                    {"id": f"toy.{name}", "points": 1, "hints": ["h", "h2"], "checks": ["values"]} for name in functions
+                    {"id": f"toy.{name}", "points": 1, "hints": ["h", "h2"], "checks": ["values"], **({"fixit": True} if fixit else {})}
+                    for name in functions
                 ],
             }
         ],
@@ -251,6 +252,28 @@ def make_course(root: Path, solution: str | None, functions: tuple[str, ...] = (
 def test_planned_release_has_one_stub_per_topic(tmp_path: Path) -> None:
     course = make_course(tmp_path, SOLUTION)
     assert planned_release(course) == {Path("01_toy/toy.py"): STUB}
+
+
+def test_a_fixit_exercise_is_released_with_its_broken_code(tmp_path: Path) -> None:
+    course = make_course(tmp_path, FIXIT, ("relu",), fixit=True)
+    assert course.exercise("toy.relu").fixit
+    assert planned_release(course) == {Path("01_toy/toy.py"): make_stub(FIXIT, Path("toy.py"))}
+
+
+@pytest.mark.parametrize(
+    "solution, fixit, phrase",
+    [
+        (FIXIT, False, "exercise 'toy.relu' is a fix-it (its region has a `### STUB` section) but course.yml does not say so; add `fixit: true`"),
+        (FIXIT.replace("### STUB\n", "").replace("    # ", "    ## "), True,
+         "exercise 'toy.relu' is marked `fixit: true` in course.yml but its region has no `### STUB` section"),
+    ],
+    ids=["unmarked-fixit", "marked-without-stub"],
+)
+def test_release_refuses_a_fixit_that_course_yml_and_the_solution_disagree_on(tmp_path: Path, solution: str, fixit: bool, phrase: str) -> None:
+    course = make_course(tmp_path, solution, ("relu",), fixit=fixit)
+    with pytest.raises(ReleaseError) as excinfo:
+        planned_release(course, notebooks=False)
+    assert phrase in str(excinfo.value)
 
 
 def test_write_release_then_no_drift(tmp_path: Path) -> None:

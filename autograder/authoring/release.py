@@ -3,7 +3,9 @@
 Every solution region (see `course/stubs.py`), the lines between `### BEGIN SOLUTION` and `### END SOLUTION`
 (nbgrader's markers), becomes a TODO comment and `raise NotImplementedError`, at the
 region's indentation. A line ending in `### SOLUTION LINE` is dropped from the stub: that is
-how a decorator the student must add themselves (`@jax.jit` in 03_jit) stays out of it. Signatures, decorators, docstrings and everything outside regions are
+how a decorator the student must add themselves (`@jax.jit` in 03_jit) stays out of it. A
+fix-it exercise (`fixit: true` in course.yml) gets the broken code of its region's `### STUB`
+section instead of the raise; the release refuses a mismatch between the two. Signatures, decorators, docstrings and everything outside regions are
 kept as they are. `exercises/` is committed; `release --check` (and a test) fails when it
 differs from what this module generates.
 
@@ -17,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from autograder.course.manifest import Course, ManifestError
-from autograder.course.stubs import BEGIN, END, ReleaseError, make_stub, regions_per_function
+from autograder.course.stubs import BEGIN, END, STUB, ReleaseError, fixit_functions, make_stub, regions_per_function
 
 def planned_release(course: Course, notebooks: bool = True) -> dict[Path, str]:
     """Every file of `exercises/` (relative path -> text) that the release makes.
@@ -39,7 +41,16 @@ def planned_release(course: Course, notebooks: bool = True) -> dict[Path, str]:
             raise ManifestError(f"{course.path}: topic {topic.id!r} has no solution file {path}; write it or remove the topic.")
         source = path.read_text()
         counts = regions_per_function(source)
+        broken = fixit_functions(source)
         for exercise in topic.exercises:
+            if exercise.fixit != (exercise.function in broken):
+                raise ReleaseError(
+                    f"{path}: exercise {exercise.id!r} is "
+                    + ("marked `fixit: true` in course.yml but its region has no `{STUB}` section; add the broken code "
+                       "after `{STUB}` or drop `fixit`." if exercise.fixit else
+                       "a fix-it (its region has a `{STUB}` section) but course.yml does not say so; add `fixit: true`.")
+                    .format(STUB=STUB)
+                )
             if counts.get(exercise.function, 0) != 1:
                 raise ReleaseError(
                     f"{path}: exercise {exercise.id!r} needs exactly one `{BEGIN}` ... `{END}` region inside "

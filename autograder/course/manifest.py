@@ -26,7 +26,7 @@ FORMAT_VERSION = 1
 BACKENDS = ("cpu", "gpu", "tpu")
 
 _TOPIC_KEYS = {"id", "title", "folder", "notebook", "exercises"}
-_EXERCISE_KEYS = {"id", "points", "hints", "checks", "static", "requires", "forbids", "speedup"}
+_EXERCISE_KEYS = {"id", "points", "hints", "checks", "static", "requires", "forbids", "speedup", "fixit"}
 _SPEEDUP_KEYS = {"baseline", "expert", "fraction", "floor", *BACKENDS}
 DEFAULT_FLOOR = 1.25  # a speed-up below this does not tell a compiled function from an uncompiled one
 # libyaml's safe loader when PyYAML has it: ten times faster on course.yml, the same documents
@@ -74,6 +74,7 @@ class Exercise:
     requires: tuple[str, ...] = ()
     forbids: tuple[str, ...] = ()
     speedup: Speedup | None = None
+    fixit: bool = False  # the stub is broken code to fix (see course/stubs.py), not a raise
 
     @property
     def hint(self) -> str:
@@ -268,6 +269,9 @@ def _parse_exercise(raw: Any, path: Path, topic_id: str) -> Exercise:
     speedup = _parse_speedup(raw.get("speedup"), where)
     if ("speedup" in checks) != (speedup is not None):
         raise ManifestError(f"{where}: the `speedup` check and the `speedup:` entry go together; give both or neither.")
+    fixit = raw.get("fixit", False)
+    if not isinstance(fixit, bool):
+        raise ManifestError(f"{where}: `fixit` is `true` (the stub is broken code to fix) or absent, got {fixit!r}.")
     return Exercise(
         id=exercise_id,
         topic=topic_id,
@@ -279,6 +283,7 @@ def _parse_exercise(raw: Any, path: Path, topic_id: str) -> Exercise:
         requires=requires,
         forbids=forbids,
         speedup=speedup,
+        fixit=fixit,
     )
 
 
