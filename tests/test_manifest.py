@@ -30,11 +30,11 @@ VALID: dict[str, Any] = {
             "folder": "01_toy",
             "notebook": "toy.ipynb",
             "exercises": [
-                {"id": "toy.double", "points": 2, "hints": ["Multiply by two.", "Return `2 * x`."], "checks": ["values", "jit"]},
+                {"id": "toy.double", "points": 2, "hints": ["Multiply by two.", "Scale by a constant.", "Return `2 * x`."], "checks": ["values", "jit"]},
                 {
                     "id": "toy.one_hot",
                     "points": 1,
-                    "hints": ["Use .at.", "Use .at[...].set."],
+                    "hints": ["Arrays are immutable.", "Use .at.", "Use .at[...].set."],
                     "checks": ["values", "primitives"],
                     "static": ["num_classes"],
                     "requires": ["scatter"],
@@ -43,7 +43,7 @@ VALID: dict[str, Any] = {
                 {
                     "id": "toy.squash",
                     "points": 3,
-                    "hints": ["Use @jax.jit.", "Decorate with @jax.jit."],
+                    "hints": ["Compile it.", "Use @jax.jit.", "Decorate with @jax.jit."],
                     "checks": ["values", "speedup"],
                     "speedup": {"baseline": "eager", "expert": "jitted", "fraction": 0.5, "gpu": 1.5},
                 },
@@ -54,7 +54,7 @@ VALID: dict[str, Any] = {
             "title": "Keys",
             "folder": "02_keys",
             "notebook": "keys.ipynb",
-            "exercises": [{"id": "keys.draw", "points": 1, "hints": ["Split.", "Use jax.random.split."], "checks": ["no_key_reuse"]}],
+            "exercises": [{"id": "keys.draw", "points": 1, "hints": ["A key is used once.", "Split.", "Use jax.random.split."], "checks": ["no_key_reuse"]}],
         },
     ],
 }

@@ -236,7 +236,7 @@ def make_course(root: Path, solution: str | None, functions: tuple[str, ...] = (
                 "folder": "01_toy",
                 "notebook": "toy.ipynb",
                 "exercises": [
-                    {"id": f"toy.{name}", "points": 1, "hints": ["h", "h2"], "checks": ["values"], **({"fixit": True} if fixit else {})}
+                    {"id": f"toy.{name}", "points": 1, "hints": ["h", "h2", "h3"], "checks": ["values"], **({"fixit": True} if fixit else {})}
                     for name in functions
                 ],
             }

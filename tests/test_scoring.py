@@ -22,9 +22,9 @@ TOY_COURSE = {
             "folder": "01_toy",
             "notebook": "toy.ipynb",
             "exercises": [
-                {"id": "toy.double", "points": 2, "hints": ["Multiply by two.", "x * 2"],
+                {"id": "toy.double", "points": 2, "hints": ["Multiply by two.", "Scale by a constant.", "x * 2"],
                  "checks": ["values", "edge_cases", "jit"]},
-                {"id": "toy.squash", "points": 3, "hints": ["Use @jax.jit.", "Decorate with @jax.jit."], "checks": ["values", "speedup"],
+                {"id": "toy.squash", "points": 3, "hints": ["Compile it.", "Use @jax.jit.", "Decorate with @jax.jit."], "checks": ["values", "speedup"],
                  "speedup": {"baseline": "eager", "expert": "jitted", "fraction": 0.5}},
             ],
         },
@@ -33,7 +33,7 @@ TOY_COURSE = {
             "title": "Keys and splitting",
             "folder": "02_keys",
             "notebook": "keys.ipynb",
-            "exercises": [{"id": "keys.draw", "points": 1, "hints": ["Split the key.", "Use jax.random.split."], "checks": ["no_key_reuse"]}],
+            "exercises": [{"id": "keys.draw", "points": 1, "hints": ["A key is used once.", "Split the key.", "Use jax.random.split."], "checks": ["no_key_reuse"]}],
         },
     ],
 }

@@ -119,3 +119,39 @@ def test_the_solutions_examples_run_as_written(path) -> None:
     print(f"\n{path.parent.name}: {results.attempted} doctest examples, {results.failed} failed")
     assert results.attempted > 0, f"{path}: no `>>>` example in any docstring"
     assert results.failed == 0, f"{path}: {results.failed} of {results.attempted} examples do not print what they claim (see above)"
+
+
+# ---------------------------------------------------------------------------------------------
+# The README's concept table: every concept is graded by an exercise that cannot be passed
+# without it, shown by a flawed variant (tests/variants) that ignores the concept and fails.
+
+
+def concept_rows() -> list[tuple[str, str, list[str]]]:
+    """(concept, graded by, flawed variant ids) for each row of README's concept table."""
+    text = (COURSE.root / "README.md").read_text()
+    table = text.split("| concept | graded by | a flawed variant that ignores it |", 1)[1].split("\n\n", 1)[0]
+    rows = []
+    for line in table.strip().splitlines()[1:]:
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        rows.append((cells[0], cells[1], _SPAN.findall(cells[2])))
+    return rows
+
+
+def test_every_concept_row_names_a_flawed_variant_of_an_exercise_it_names() -> None:
+    from autograder.authoring.variants import load_variants
+
+    variants = {variant.id: variant for variant in load_variants()}
+    rows = concept_rows()
+    problems = []
+    for concept, graded_by, names in rows:
+        exercises = set(_SPAN.findall(graded_by))
+        if not names:
+            problems.append(f"{concept}: name a flawed variant (tests/variants/NN_topic/file, without .py)")
+        for name in names:
+            variant = variants.get(name)
+            if variant is None or variant.verdict != "fail":
+                problems.append(f"{concept}: `{name}` is not a flawed variant in tests/variants")
+            elif variant.exercise not in exercises and f"{variant.exercise.split('.')[0]}.*" not in exercises:
+                problems.append(f"{concept}: `{name}` replaces {variant.exercise}, which the row does not name")
+    print(f"\nconcept rows: {len(rows)}, each backed by a flawed variant: {len(rows) - len(problems)}")
+    assert len(rows) >= 30 and not problems, "\n".join(problems)

@@ -94,6 +94,34 @@ _LIST_ADVICE = (
 )
 
 
+_IMMUTABLE_ADVICE = (
+    "it assigns into a JAX array (`x[i] = v`), but JAX arrays are immutable: nothing can change them in place, "
+    "which is what lets jit and grad reason about them. Build a new array with an indexed update (`x.at[...]`) "
+    "and use the array it returns."
+)
+
+
+_LAX_DTYPE_ADVICE = (
+    "a `lax` function was given arguments of different dtypes. `lax` is the low-level layer: it never promotes, "
+    "where `jnp` would. Decide which dtype the result must have, and convert the arguments to it first."
+)
+
+
+_LEAK_ADVICE = (
+    "a traced value escaped the function it was traced in: it was kept in a global, on `self` or in a list "
+    "outside, then used after jit (or grad, vmap) had finished. A transformed function must be pure: return "
+    "every value you need later, and pass state in as an argument."
+)
+
+
+# Advice for errors JAX raises whatever the transformation: (type, a phrase of JAX's own message or "", advice).
+_ERROR_ADVICE: tuple[tuple[type[BaseException], str, str], ...] = (
+    (TypeError, "JAX arrays are immutable", _IMMUTABLE_ADVICE),
+    (TypeError, "requires arguments to have the same dtypes", _LAX_DTYPE_ADVICE),
+    (jax.errors.UnexpectedTracerError, "", _LEAK_ADVICE),
+)
+
+
 def tracer_advice(error: BaseException) -> str | None:
     """Advice for a tracing error, or None when `error` is not one."""
     for error_type, advice in _TRACER_ADVICE:
@@ -113,6 +141,18 @@ def list_advice(error: BaseException) -> str | None:
         "'list'>" in text or "'tuple'>" in text
     ):
         return _LIST_ADVICE
+    return None
+
+
+def error_advice(error: BaseException) -> str | None:
+    """Advice for an error JAX raises outside tracing too (a list argument, an in-place write, a lax
+    dtype mismatch, a leaked tracer), or None."""
+    advice = list_advice(error)
+    if advice is not None:
+        return advice
+    for error_type, phrase, advice in _ERROR_ADVICE:
+        if isinstance(error, error_type) and phrase in str(error):
+            return advice
     return None
 
 
@@ -150,8 +190,9 @@ def describe_error(error: BaseException, call_text: str, student_files: set[Path
             f"does not work under jax.jit: {call_text} raised {type(error).__name__}: {advice}{where}",
             FailureKind.NOT_TRACEABLE,
         )
-    if list_advice(error) is not None:
-        return CheckFailure(check, f"{call_text} raised TypeError: {list_advice(error)}{where}", FailureKind.RAISED)
+    advice = error_advice(error)
+    if advice is not None:
+        return CheckFailure(check, f"{call_text} raised {type(error).__name__}: {advice}{where}", FailureKind.RAISED)
     if isinstance(error, jax.errors.KeyReuseError):
         return CheckFailure(
             check,

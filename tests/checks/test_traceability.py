@@ -16,7 +16,7 @@ import pytest
 from autograder.grading.cases import Call, Case, ExerciseSpec, Key
 from autograder.checks.traceability import check_eval_shape, check_jit
 from autograder.checks.calling import jitted, static_call
-from autograder.grading.failures import CheckFailure, describe_error, tracer_advice
+from autograder.grading.failures import CheckFailure, FailureKind, describe_error, error_advice, tracer_advice
 
 F32 = np.float32
 THIS_FILE = Path(__file__).resolve()
@@ -342,6 +342,44 @@ def test_describe_error(error: BaseException, phrases: list[str]) -> None:
     for phrase in phrases:
         assert phrase in str(failure)
     assert "second line" not in str(failure)
+
+
+def _raised(function: Callable) -> BaseException:
+    try:
+        function()
+    except Exception as error:
+        return error
+    raise AssertionError("no error")
+
+
+def _leak() -> BaseException:
+    kept = []
+    jax.jit(lambda x: kept.append(x) or x)(1.0)
+    return _raised(lambda: kept[0] + 1)
+
+
+@pytest.mark.parametrize(
+    "make_error, phrases",
+    [
+        (lambda: _raised(lambda: jnp.zeros(3).__setitem__(0, 1.0)),
+         ["f(x=1) raised TypeError: it assigns into a JAX array", "immutable", "`x.at[...]`"]),
+        (lambda: _raised(lambda: jax.lax.add(jnp.ones(2), jnp.ones(2, jnp.int32))),
+         ["f(x=1) raised TypeError: a `lax` function was given arguments of different dtypes", "never promotes"]),
+        (_leak, ["f(x=1) raised UnexpectedTracerError: a traced value escaped", "must be pure"]),
+        (lambda: _raised(lambda: jnp.sum([1.0, 2.0])), ["raised TypeError: a `jnp` function was given a Python list"]),
+    ],
+    ids=["in-place-write", "lax-dtypes", "leaked-tracer", "list-argument"],
+)
+def test_describe_error_translates_jax_s_errors_outside_tracing(make_error: Callable, phrases: list[str]) -> None:
+    failure = describe_error(make_error(), "f(x=1)", set(), "values")
+    for phrase in phrases:
+        assert phrase in str(failure)
+    assert failure.kind is FailureKind.RAISED
+
+
+def test_error_advice_leaves_other_type_errors_alone() -> None:
+    assert error_advice(TypeError("unsupported operand type(s)")) is None
+    assert "raised TypeError: unsupported operand" in str(describe_error(TypeError("unsupported operand"), "f()", set(), "values"))
 
 
 def test_describe_error_shows_only_student_frames() -> None:
