@@ -170,16 +170,20 @@ def test_unknown_names_suggest_the_closest(name: str, suggested: str) -> None:
 
 
 def test_hints_come_one_more_each_time_and_are_remembered(student_course: Path) -> None:
+    hints = load_course().exercise("arrays.add_at").hints
+    count = len(hints)
     run("status")  # past the welcome
     _, first = run("hint", "add_at")
-    assert "Hints for arrays.add_at (1 of 2):" in first and "1. Start from `jnp.zeros(size)`" in first
-    assert "2." not in first and "(ask again for hint 2)" in first
-    _, second = run("hint", "arrays.add_at")
-    assert "(2 of 2)" in second and "2. `.at[indices].add(values)`" in second and "that was the last hint" in second
-    _, third = run("hint", "add_at")
-    assert "(2 of 2)" in third
+    assert f"Hints for arrays.add_at (1 of {count}):" in first and f"1. {hints[0][:25]}" in first
+    assert f"2. {hints[1][:25]}" not in first and "(ask again for hint 2)" in first
+    for level in range(2, count + 1):
+        _, shown = run("hint", "arrays.add_at")
+        assert f"({level} of {count})" in shown and f"{level}. {hints[level - 1][:25]}" in shown
+    assert "that was the last hint" in shown
+    _, again = run("hint", "add_at")
+    assert f"({count} of {count})" in again
     _, other = run("hint")  # no name: the next exercise to do
-    assert "Hints for arrays.set_diagonal (1 of 2):" in other
+    assert f"Hints for arrays.set_diagonal (1 of {len(load_course().exercise('arrays.set_diagonal').hints)}):" in other
 
 
 def test_a_hint_is_for_one_exercise_not_a_topic(student_course: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -53,9 +53,10 @@ def test_a_new_student_solves_an_exercise_while_watch_runs(student_course: Path,
     shell.expect_exact("· arrays.set_diagonal  not started: write it in exercises/01_arrays/arrays.py:15")
     shell.expect_exact("Save the file to grade it.")
 
+    course = load_course()
     shell.send("h")
-    shell.expect_exact("Hints for arrays.set_diagonal (1 of 2):")
-    shell.expect_exact("1. JAX arrays cannot be changed in place")
+    shell.expect_exact(f"Hints for arrays.set_diagonal (1 of {len(course.exercise('arrays.set_diagonal').hints)}):")
+    shell.expect_exact(f"1. {course.exercise('arrays.set_diagonal').hints[0][:25]}")
 
     write_function(student_course, "set_diagonal", "solution")  # the student saves a correct function
     shell.expect_exact("grading arrays.set_diagonal ...")
@@ -63,19 +64,21 @@ def test_a_new_student_solves_an_exercise_while_watch_runs(student_course: Path,
     shell.expect_exact("Moving on to arrays.add_at.")
     shell.expect(r"· arrays\.add_at  not started: write it in exercises/01_arrays/arrays\.py:\d+")
 
+    add_at_hints = course.exercise("arrays.add_at").hints
     shell.send("h")
-    shell.expect_exact("Hints for arrays.add_at (1 of 2):")
+    shell.expect_exact(f"Hints for arrays.add_at (1 of {len(add_at_hints)}):")
     shell.expect_exact("(ask again for hint 2)")
-    shell.send("h")
-    shell.expect_exact("Hints for arrays.add_at (2 of 2):")
-    shell.expect_exact("2. `.at[indices].add(values)` accumulates repeated indices")
+    for level in range(2, len(add_at_hints) + 1):
+        shell.send("h")
+        shell.expect_exact(f"Hints for arrays.add_at ({level} of {len(add_at_hints)}):")
+        shell.expect_exact(f"{level}. {add_at_hints[level - 1][:25]}")
     shell.expect_exact("that was the last hint")
 
     write_function(student_course, "add_at", WRONG_ADD_AT)  # a save with NumPy's habit: repeated indices lost
     shell.expect_exact("grading arrays.add_at ...")
     shell.expect(r"✗ arrays\.add_at  0/2 points, \d of 7 checks fail")
     shell.expect_exact("[values] wrong values for add_at(")
-    shell.expect_exact("Hint 1: Start from `jnp.zeros(size)`")
+    shell.expect_exact(f"Hint 1: {add_at_hints[0][:25]}")
     shell.expect_exact("Edit and save to grade again.")
 
     shell.send("l")
