@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
@@ -186,15 +187,20 @@ def test_an_untouched_stub_is_recognised_and_any_change_is_not(student_course: P
     assert is_untouched_stub(decorated.replace("@jax.jit\n", "", 1), None, exercise)
 
 
-def test_a_fixit_stub_is_never_untouched_so_its_error_is_shown(student_course: Path) -> None:
+def test_a_fixit_stub_is_todo_in_the_status_and_says_fix_it(student_course: Path) -> None:
     import dataclasses
+
+    from autograder.student.view import Style, describe_todo
 
     course = load_course(student_course / "course.yml")
     topic = course.topic("arrays")
     exercise = dataclasses.replace(course.exercise("arrays.set_diagonal"), fixit=True)
     released = (student_course / "exercises" / topic.module_file).read_text()
-    assert not is_untouched_stub(released, stub_source(course, topic), exercise)
-    assert not is_untouched_stub(released, None, exercise)
+    assert is_untouched_stub(released, stub_source(course, topic), exercise)
+    plain = Style(io.StringIO())
+    assert "not started: fix it in exercises/01_arrays/arrays.py:" in describe_todo(course, exercise, plain)[0]
+    assert "`jaxcourse check set_diagonal` shows which" in describe_todo(course, exercise, plain)[1]
+    assert "not started: write it in" in describe_todo(course, course.exercise("arrays.add_at"), plain)[0]
 
 
 def test_file_hash_and_the_cache_version(tmp_path: Path, student_course: Path) -> None:

@@ -374,10 +374,8 @@ def is_untouched_stub(source: str, stub: str | None, exercise: Exercise) -> bool
     Either it is exactly the released stub (`stub`, the stub file's text, when known), or it
     only raises NotImplementedError, undecorated. Either way its name must be bound once at
     the top level (a later `name = ...` is what grading would import). A fix-it exercise's
-    stub is never untouched: its broken code is graded, so the student sees JAX's error.
+    untouched stub scores 0 too, but is still worth grading: its message is the lesson.
     """
-    if exercise.fixit:
-        return False
     try:
         if not _bound_once(source, exercise.function):
             return False

@@ -130,6 +130,11 @@ def describe_grade(grade: Grade, exercise: Exercise, style: Style, where: str) -
 
 def describe_todo(course: Course, exercise: Exercise, style: Style) -> list[str]:
     """The next exercise, not started yet: where it is and what to do."""
+    if exercise.fixit:
+        return [
+            f"{style.mark('todo')} {style.paint(exercise.id, 'bold')}  not started: fix it in {location(course, exercise)}",
+            f"    (it runs into one of JAX's errors: `jaxcourse check {exercise.function}` shows which)",
+        ]
     return [
         f"{style.mark('todo')} {style.paint(exercise.id, 'bold')}  not started: write it in {location(course, exercise)}",
         f"    (read its docstring; `jaxcourse hint {exercise.function}` helps)",

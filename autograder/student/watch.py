@@ -300,7 +300,7 @@ class WatchSession:
         if grade is not None:
             self.show(grade)
             return
-        if not force and source is not None:
+        if not force and source is not None and not self.current.fixit:  # a fix-it's stub is graded: its error is the lesson
             if is_untouched_stub(source, stub_source(self.course, topic), self.current):
                 self.screen(*describe_todo(self.course, self.current, self.style),
                             "", "Save the file to grade it.")
