@@ -199,7 +199,7 @@ def test_a_fixit_stub_is_todo_in_the_status_and_says_fix_it(student_course: Path
     assert is_untouched_stub(released, stub_source(course, topic), exercise)
     plain = Style(io.StringIO())
     assert "not started: fix it in exercises/01_arrays/arrays.py:" in describe_todo(course, exercise, plain)[0]
-    assert "`jaxcourse check set_diagonal` shows which" in describe_todo(course, exercise, plain)[1]
+    assert "`jaxcourse check set_diagonal` shows how" in describe_todo(course, exercise, plain)[1]
     assert "not started: write it in" in describe_todo(course, course.exercise("arrays.add_at"), plain)[0]
 
 

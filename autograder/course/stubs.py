@@ -6,7 +6,7 @@ A solution region is the lines between `### BEGIN SOLUTION` and `### END SOLUTIO
 A fix-it exercise gives the student broken code instead of a raise: its region holds the
 solution, then `### STUB`, then the broken code as comments (`# ` before each line, so the
 solution file still runs the solution). The stub is that code, uncommented, under a FIX-IT
-comment. A line outside regions ending in `### STUB LINE` is the same for one line: it is a
+comment; it fails the way real JAX code fails (one of JAX's errors, a NaN gradient, a reused key). A line outside regions ending in `### STUB LINE` is the same for one line: it is a
 comment in the solution (`# @jax.jit  ### STUB LINE`) and code in the stub (`@jax.jit`).
 
     ### BEGIN SOLUTION
@@ -83,9 +83,9 @@ def _todo(indent: str, function: str, exercise: str) -> list[str]:
 
 def _fixit(indent: str, function: str, exercise: str) -> list[str]:
     return [
-        f"{indent}# FIX-IT: this code runs into one of JAX's own errors. Run\n",
+        f"{indent}# FIX-IT: this code is broken the way real JAX code breaks. Run\n",
         f"{indent}#   pytest autograder -k {exercise}\n",
-        f"{indent}# read the error, then fix the code so it keeps the docstring's contract.\n",
+        f"{indent}# read what goes wrong, then fix the code so it keeps the docstring's contract.\n",
     ]
 
 

@@ -22,6 +22,7 @@ class FailureKind(Enum):
     NOT_IMPLEMENTED = "not_implemented"  # the stub's `raise NotImplementedError` is still there
     NOT_TRACEABLE = "not_traceable"  # tracing failed (a tracer error, translated into advice)
     KEY_REUSED = "key_reused"  # `jax.debug_key_reuse` caught a key consumed twice
+    JAX_ERROR = "jax_error"  # one of JAX's errors that is not about tracing (an in-place write, a list argument), with advice
     RAISED = "raised"  # the student's function raised something else
 
 
@@ -192,7 +193,7 @@ def describe_error(error: BaseException, call_text: str, student_files: set[Path
         )
     advice = error_advice(error)
     if advice is not None:
-        return CheckFailure(check, f"{call_text} raised {type(error).__name__}: {advice}{where}", FailureKind.RAISED)
+        return CheckFailure(check, f"{call_text} raised {type(error).__name__}: {advice}{where}", FailureKind.JAX_ERROR)
     if isinstance(error, jax.errors.KeyReuseError):
         return CheckFailure(
             check,

@@ -133,7 +133,7 @@ def describe_todo(course: Course, exercise: Exercise, style: Style) -> list[str]
     if exercise.fixit:
         return [
             f"{style.mark('todo')} {style.paint(exercise.id, 'bold')}  not started: fix it in {location(course, exercise)}",
-            f"    (it runs into one of JAX's errors: `jaxcourse check {exercise.function}` shows which)",
+            f"    (it is broken the way JAX code breaks: `jaxcourse check {exercise.function}` shows how)",
         ]
     return [
         f"{style.mark('todo')} {style.paint(exercise.id, 'bold')}  not started: write it in {location(course, exercise)}",

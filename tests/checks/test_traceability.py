@@ -211,6 +211,19 @@ def test_jit_fails(function: Callable, edge_cases: tuple[Call, ...], reference: 
         assert phrase in str(excinfo.value)
 
 
+def writes_in_place(x: jax.Array) -> jax.Array:
+    x[0] = 0.0
+    return x
+
+
+def test_jit_passes_on_a_jax_error_that_is_not_about_jit_as_it_is() -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_jit(toy_case(writes_in_place, (Call((X,)),), reference_double))
+    assert "[jit] writes_in_place(x=array(" in str(excinfo.value)
+    assert "raised TypeError: it assigns into a JAX array" in str(excinfo.value)
+    assert "does not work under jax.jit" not in str(excinfo.value)
+
+
 def test_jit_failure_points_at_the_student_line() -> None:
     with pytest.raises(CheckFailure) as excinfo:
         check_jit(dataclasses.replace(toy_case(double_positive_branch), student_files={THIS_FILE}))
@@ -374,7 +387,7 @@ def test_describe_error_translates_jax_s_errors_outside_tracing(make_error: Call
     failure = describe_error(make_error(), "f(x=1)", set(), "values")
     for phrase in phrases:
         assert phrase in str(failure)
-    assert failure.kind is FailureKind.RAISED
+    assert failure.kind is FailureKind.JAX_ERROR
 
 
 def test_error_advice_leaves_other_type_errors_alone() -> None:
