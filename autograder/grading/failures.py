@@ -8,6 +8,7 @@ by student code are translated here, so that "TracerBoolConversionError" becomes
 
 from __future__ import annotations
 
+import re
 import traceback
 from enum import Enum
 from pathlib import Path
@@ -51,12 +52,13 @@ _TRACER_ADVICE: tuple[tuple[type[BaseException], str], ...] = (
     (
         jax.errors.TracerBoolConversionError,
         "it uses a traced array in a Python `if`, `while`, `and`/`or` or `bool()`. Under jax.jit the value is "
-        "unknown while tracing: choose with `jnp.where(cond, a, b)` or `lax.cond`, or make that argument static.",
+        "unknown while tracing. A flag that chooses what the code does can be a static argument; for data, choose "
+        "with `jnp.where(cond, a, b)` or `lax.cond`.",
     ),
     (
         jax.errors.NonConcreteBooleanIndexError,
         "it indexes with a boolean mask (`x[x < 0]`), whose result size depends on the values. Keep the shape "
-        "fixed: `jnp.where(mask, x, 0)`.",
+        "fixed: select with `jnp.where(mask, a, b)` instead of dropping elements.",
     ),
     (
         jax.errors.TracerArrayConversionError,
@@ -78,7 +80,8 @@ _TRACER_ADVICE: tuple[tuple[type[BaseException], str], ...] = (
 
 _SHAPE_ADVICE = (
     "it builds an array whose shape comes from a traced value (`jnp.zeros(n)` with `n` traced). Shapes are fixed "
-    "at compile time: make that argument static (`static_argnames`), or compute the shape from `x.shape`."
+    "at compile time: make that argument static (`static_argnames`), or compute the shape from `x.shape` with "
+    "Python or NumPy (`math.prod`), not `jnp`: `jnp.prod(jnp.array(x.shape))` is traced."
 )
 
 
@@ -123,11 +126,16 @@ _ERROR_ADVICE: tuple[tuple[type[BaseException], str, str], ...] = (
 )
 
 
+_ARGUMENT = re.compile(r"depends on the value of the argument (\w+)")
+
+
 def tracer_advice(error: BaseException) -> str | None:
-    """Advice for a tracing error, or None when `error` is not one."""
+    """Advice for a tracing error, or None when `error` is not one. Where JAX's message names the
+    argument the traced value comes from, so does the advice."""
     for error_type, advice in _TRACER_ADVICE:
         if isinstance(error, error_type):
-            return advice
+            argument = _ARGUMENT.search(str(error))
+            return advice + (f" (The traced value comes from the argument `{argument.group(1)}`.)" if argument else "")
     if isinstance(error, TypeError) and "Shapes must be 1D sequences of concrete values" in str(error):
         return _SHAPE_ADVICE
     if isinstance(error, ValueError) and "Non-hashable static arguments" in str(error):

@@ -154,7 +154,7 @@ def test_jit_passes(function: Callable, edge_cases: tuple[Call, ...], reference:
             double_masked,
             (Call((X,)),),
             reference_double,
-            ["does not work under jax.jit", "NonConcreteBooleanIndexError", "boolean mask", "jnp.where(mask, x, 0)"],
+            ["does not work under jax.jit", "NonConcreteBooleanIndexError", "boolean mask", "jnp.where(mask, a, b)"],
         ),
         (
             double_through_numpy,
@@ -313,12 +313,12 @@ def _error_under_jit(function: Callable, *args: Any) -> BaseException:
 @pytest.mark.parametrize(
     "function, args, phrases",
     [
-        (double_positive_branch, (X,), ["jnp.where", "lax.cond"]),
-        (double_masked, (X,), ["boolean mask", "jnp.where(mask, x, 0)"]),
+        (double_positive_branch, (X,), ["jnp.where", "lax.cond", "(The traced value comes from the argument `x`.)"]),
+        (double_masked, (X,), ["boolean mask", "jnp.where(mask, a, b)"]),
         (double_through_numpy, (X,), ["np.asarray", "jnp"]),
-        (sum_first, (X, 2), ["range(x)", "x.shape", "static"]),
+        (sum_first, (X, 2), ["range(x)", "x.shape", "static", "comes from the argument `n`"]),
         (sum_first_int, (X, 2), ["x.shape", "static"]),
-        (zeros_of_traced_length, (3,), ["shape comes from a traced value", "static_argnames", "x.shape"]),
+        (zeros_of_traced_length, (3,), ["shape comes from a traced value", "static_argnames", "x.shape", "`math.prod`"]),
         (scale_with_static_factor, (X, 2.0), ["makes an argument static that must stay traced", "static_argnames"]),
     ],
     ids=["TracerBoolConversionError", "NonConcreteBooleanIndexError", "TracerArrayConversionError",
