@@ -67,8 +67,8 @@ _TRACER_ADVICE: tuple[tuple[type[BaseException], str], ...] = (
     ),
     (
         jax.errors.TracerIntegerConversionError,
-        "it uses a traced array as a Python int (`int(x)`, `range(x)`, a list index). Use NumPy/static shape "
-        "arithmetic (`x.shape`), or make that argument static.",
+        "it uses a traced array as a Python int (`int(x)`, `range(x)`, a list index). Take sizes from `x.shape` "
+        "(static), loop a traced number of times with a `lax` loop, or make that argument static if it fixes a shape.",
     ),
     (
         jax.errors.ConcretizationTypeError,
