@@ -78,6 +78,16 @@ _TRACER_ADVICE: tuple[tuple[type[BaseException], str], ...] = (
 )
 
 
+_READ_BACK_ADVICE = (
+    "it reads a traced array back as a Python number (`float(x)`, `x.item()`), for a print, a log or "
+    "a test. Under jax.jit there is no number yet, only a tracer; outside jit every read waits for the device and "
+    "copies the value to the host. Keep values as arrays inside the function, print with `jax.debug.print`, or "
+    "read them once, after the call."
+)
+# JAX's ConcretizationTypeError says which conversion asked for the value (`int(n)` is more often a size).
+_READ_BACK = re.compile(r"The problem arose with the `(float|complex)` function|in the item\(\) method")
+
+
 _SHAPE_ADVICE = (
     "it builds an array whose shape comes from a traced value (`jnp.zeros(n)` with `n` traced). Shapes are fixed "
     "at compile time: make that argument static (`static_argnames`), or compute the shape from `x.shape` with "
@@ -132,6 +142,8 @@ _ARGUMENT = re.compile(r"depends on the value of the argument (\w+)")
 def tracer_advice(error: BaseException) -> str | None:
     """Advice for a tracing error, or None when `error` is not one. Where JAX's message names the
     argument the traced value comes from, so does the advice."""
+    if isinstance(error, jax.errors.ConcretizationTypeError) and _READ_BACK.search(str(error)):
+        return _READ_BACK_ADVICE
     for error_type, advice in _TRACER_ADVICE:
         if isinstance(error, error_type):
             argument = _ARGUMENT.search(str(error))

@@ -331,6 +331,13 @@ def test_tracer_advice_for_each_tracing_error(function: Callable, args: tuple, p
         assert phrase in advice
 
 
+@pytest.mark.parametrize("read_back", [lambda x: float(x.sum()), lambda x: x.sum().item()], ids=["float", "item"])
+def test_tracer_advice_for_a_value_read_back_to_python(read_back: Callable) -> None:
+    advice = tracer_advice(_error_under_jit(lambda x: x * read_back(x), X))
+    assert advice is not None and advice.startswith("it reads a traced array back as a Python number")
+    assert "`jax.debug.print`" in advice and "read them once, after the call" in advice
+
+
 @pytest.mark.parametrize(
     "error", [ValueError("bad"), TypeError("bad"), NotImplementedError()], ids=["ValueError", "TypeError", "NotImplementedError"]
 )
