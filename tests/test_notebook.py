@@ -100,12 +100,13 @@ def test_check_prints_the_score_and_returns_the_points(tmp_path: Path, capfd: py
 
 def test_check_on_a_stub_prints_the_first_failure_and_the_hint(tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
     folder = arrays_folder(tmp_path, stub_source())
-    assert check("arrays.set_diagonal", folder) == 0
+    assert check("arrays.add_at", folder) == 0
     out, err = capfd.readouterr()
+    checks = len(COURSE.exercise("arrays.add_at").checks)
     assert out.splitlines() == [
-        f"arrays.set_diagonal: 0/2 points ({SET_DIAGONAL_CHECKS} of {SET_DIAGONAL_CHECKS} checks failed).",
-        "[values] not implemented yet: replace `raise NotImplementedError` with your code.",
-        f"Hint: {COURSE.exercise('arrays.set_diagonal').hint}",
+        f"arrays.add_at: 0/2 points ({checks} of {checks} checks failed).",
+        "[values] not implemented yet: replace `raise NotImplementedError` with your code (add_at is not written yet).",
+        f"Hint: {COURSE.exercise('arrays.add_at').hint}",
         "Edit arrays.py, save it, and run this cell again.",
     ]
     assert err == ""

@@ -102,7 +102,7 @@ def test_a_stub_stays_not_implemented_through_the_jit_check() -> None:
     with pytest.raises(CheckFailure) as failure:
         check_jit(case)
     assert failure.value.kind is FailureKind.NOT_IMPLEMENTED
-    assert failure.value.message == "not implemented yet: replace `raise NotImplementedError` with your code."
+    assert failure.value.message == "not implemented yet: replace `raise NotImplementedError` with your code (double is not written yet)."
     with pytest.raises(CheckFailure) as again:
         values_of(case, Call((X,)), "edge_cases")
     assert again.value.kind is FailureKind.NOT_IMPLEMENTED

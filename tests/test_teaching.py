@@ -113,8 +113,10 @@ def test_the_solutions_examples_run_as_written(path) -> None:
     finder = doctest.DocTestFinder(exclude_empty=True)
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     tests = [t for t in finder.find(module, module.__name__) if t.examples]
+    reports: list[str] = []  # doctest captures stdout while it runs: print the reports afterwards
     for test in tests:
-        runner.run(test, out=lambda text: print(text, end=""))
+        runner.run(test, out=reports.append)
+    print("".join(reports), end="")
     results = runner.summarize(verbose=False)
     print(f"\n{path.parent.name}: {results.attempted} doctest examples, {results.failed} failed")
     assert results.attempted > 0, f"{path}: no `>>>` example in any docstring"

@@ -201,8 +201,9 @@ def describe_error(error: BaseException, call_text: str, student_files: set[Path
     where = student_frames(error, student_files)
     where = f"\n{where}" if where else ""
     if isinstance(error, NotImplementedError):
+        said = f" ({str(error).strip()})" if str(error).strip() else ""  # the stub's own words name the function
         return CheckFailure(
-            check, "not implemented yet: replace `raise NotImplementedError` with your code.", FailureKind.NOT_IMPLEMENTED
+            check, f"not implemented yet: replace `raise NotImplementedError` with your code{said}.", FailureKind.NOT_IMPLEMENTED
         )
     advice = tracer_advice(error)
     if advice is not None:

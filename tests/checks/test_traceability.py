@@ -348,13 +348,14 @@ def test_tracer_advice_is_none_for_other_errors(error: BaseException) -> None:
 @pytest.mark.parametrize(
     "error, phrases",
     [
-        (NotImplementedError("x"), ["[values] not implemented yet: replace `raise NotImplementedError` with your code."]),
+        (NotImplementedError("x"), ["[values] not implemented yet: replace `raise NotImplementedError` with your code (x)."]),
+        (NotImplementedError(), ["[values] not implemented yet: replace `raise NotImplementedError` with your code."]),
         (ValueError("first line\nsecond line"), ["[values] f(x=1) raised ValueError: first line"]),
         (ValueError(""), ["[values] f(x=1) raised ValueError: "]),
         (jax.errors.KeyReuseError("key used twice"), ["[values] reused a key: f(x=1) used the same key twice",
                                                       "jax.random.split(key)"]),
     ],
-    ids=["not-implemented", "first-line-only", "empty-message", "key-reuse"],
+    ids=["not-implemented", "not-implemented-bare", "first-line-only", "empty-message", "key-reuse"],
 )
 def test_describe_error(error: BaseException, phrases: list[str]) -> None:
     failure = describe_error(error, "f(x=1)", set(), "values")
