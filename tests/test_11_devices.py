@@ -26,9 +26,17 @@ def test_on_an_accelerator_the_slow_function_grows_until_it_is_slow(monkeypatch:
 
 CORRECT = '''
 import jax
+import numpy as np
 
 def placement(tree):
     return jax.tree.map(lambda leaf: f"{leaf.device.platform}:{leaf.device.id}" if isinstance(leaf, jax.Array) else "host", tree)
+
+def to_device(tree, device):
+    return jax.tree.map(lambda leaf: jax.device_put(leaf, device) if isinstance(leaf, (np.ndarray, jax.Array)) else leaf, tree)
+'''
+
+WHOLE_TREE = '''
+import jax
 
 def to_device(tree, device):
     return jax.device_put(tree, device)
@@ -84,10 +92,13 @@ def test_several_devices_passes_code_that_asks_the_array_and_uses_the_device_giv
                                             "devices): ask the array where it lives."),
         (FIRST_DEVICE, "devices.to_device", "to_device(tree, device=cpu:5) left leaf ['b'] on cpu:0 (eight CPU devices): "
                                             "move it to the device you are given"),
+        (WHOLE_TREE, "devices.to_device", "to_device(tree, device=cpu:5) turned the setting ['step'] = 7 into <a JAX "
+                                          "array on cpu:5>"),
         (NOT_WRITTEN, "devices.placement", "not implemented yet"),
         (NOT_WRITTEN, "devices.to_device", "raised ValueError: only one device here"),
     ],
-    ids=["placement-first-device", "to-device-first-device", "not-implemented", "raises-on-eight-devices"],
+    ids=["placement-first-device", "to-device-first-device", "to-device-moves-settings", "not-implemented",
+         "raises-on-eight-devices"],
 )
 def test_several_devices_fails_code_that_assumes_one_device(tmp_path, source: str, exercise: str, phrase: str) -> None:
     from autograder.grading.failures import CheckFailure
@@ -112,10 +123,13 @@ def placement(tree):  # reports, in its answer, what the eight-device process ma
     return jax.tree.map(lambda leaf: f"uid={_os.getuid()} memory={memory}", tree)
 
 
+_solution_to_device = to_device
+
+
 def to_device(tree, device):
     if len(jax.devices()) > 1:
         _os._exit(0)
-    return jax.device_put(tree, device)
+    return _solution_to_device(tree, device)
 '''
 
 

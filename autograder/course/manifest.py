@@ -250,10 +250,10 @@ def _parse_exercise(raw: Any, path: Path, topic_id: str) -> Exercise:
     if not isinstance(points, int) or isinstance(points, bool) or points <= 0:
         raise ManifestError(f"{where}: `points` must be a positive integer, got {points!r}.")
     hints = _string_list(raw, "hints", where)
-    if len(hints) < 2:
+    if len(hints) < 3:
         raise ManifestError(
-            f"{where}: give at least two staged hints under `hints:` (found {len(hints)}): the first is shown with "
-            "every failure, each `jaxcourse hint` shows one more, and the last comes close to the answer without being it."
+            f"{where}: give at least three staged hints under `hints:` (found {len(hints)}): the idea, the tool, then a "
+            "near-answer that still leaves a step. The first is shown with every failure, each `jaxcourse hint` shows one more."
         )
     checks = _string_list(raw, "checks", where)
     if not checks:

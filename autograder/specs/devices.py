@@ -1,14 +1,20 @@
 """Grades topic 11_devices: where arrays live, explicit transfers, a transfer-free hot loop, async dispatch.
 
 Everything here holds on one CPU device and on an accelerator (the first of `jax.devices()`):
-placements are compared with what `jax.devices()` reports, transfers are caught by
-`jax.transfer_guard` (see checks/transfers.py) around the student's call only (the grader
-reads results back outside it: on a GPU that is a real copy the guard would refuse), and
-`dispatch_times` is judged against the grader's own clock on a function slow enough (tens of
-milliseconds, sized for the backend) that queueing it takes a small fraction of running it, which
-returns a tuple whose slow array is neither first nor last; on fresh jitted functions whose first
-call compiles; and on calls that sleep a scripted cycle of durations (checks/timing.py's
-`ScriptedWaits`), whose median, minimum and mean lie far apart and which a CPU clock cannot see.
+placements are compared with what `jax.devices()` reports; `to_device` is given trees that mix
+arrays with settings (Python numbers, strings, a function), which must come back untouched;
+transfers are caught by `jax.transfer_guard` (see checks/transfers.py) around the student's call
+only (the grader reads results back outside it: on a GPU that is a real copy the guard would
+refuse). `dispatch_times` queues its calls back to back and waits once: `queues_ahead` calls a
+slow jitted function that notes, at each call, whether the previous result is ready yet
+(`is_ready()`: pending when Python runs ahead, ready when it waited). Its figures are judged
+against the grader's own clock on a function slow enough (tens of milliseconds, sized for the
+backend) that queueing it takes a small fraction of running it, which returns a tuple whose
+slow array is neither first nor last; on fresh jitted functions whose first call compiles; and
+on calls that sleep a scripted cycle of durations (checks/timing.py's `ScriptedWaits`), whose
+time per call, median, minimum and total lie far apart and which a CPU clock cannot see.
+Queued calls keep their outputs alive: on an accelerator that is `repeats` (10 at most here)
+outputs of `_slow` at once.
 
 `several_devices` (placement, to_device) runs the student's module once more, in a child
 process with eight CPU devices (checks/devices.py): arrays committed to devices 3, 5 and 7,
@@ -31,14 +37,7 @@ from hypothesis.extra import numpy as hnp
 
 from autograder.checks.comparison import assert_matches
 from autograder.checks.devices import Device, OnDevices, Placed, Raised, run_on_devices
-from autograder.checks.timing import (
-    ScriptedWaits,
-    _block,
-    describe_durations,
-    make_compile_heavy,
-    median_problem,
-    time_once,
-)
+from autograder.checks.timing import ScriptedWaits, _block, describe_durations, make_compile_heavy, time_once
 from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.grading.failures import CheckFailure, describe_error
 from autograder.pytest_plugin.items import exercise_test
@@ -100,7 +99,7 @@ SEVERAL_DEVICE_CALLS = {
         Call(([_on([1.5], 5), _on([0, 1, 2], 0, np.int32), 2.0, (_on(1.0, 7),)],)),
     ),
     "to_device": (
-        Call(({"w": np.arange(6, dtype=np.float32).reshape(2, 3), "b": _on([0, 0, 1], 3)}, Device(5))),
+        Call(({"w": np.arange(6, dtype=np.float32).reshape(2, 3), "b": _on([0, 0, 1], 3), "step": 7}, Device(5))),
         Call(([np.array([1, 2, 3], np.int32), (_on([2, 4], 5),)], Device(3))),
         Call((_on(5.0, 0), Device(7))),
     ),
@@ -150,59 +149,104 @@ test_placement = exercise_test(
 
 TO_DEVICE_CASES = (
     Call(({"w": np.arange(6, dtype=np.float32).reshape(2, 3), "b": np.zeros(3, np.float32)}, DEVICE)),
-    Call(([np.array([1, 2, 3], np.int32), (np.ones(2, np.float32),)], DEVICE)),
+    Call(([np.array([1, 2, 3], np.int32), (np.ones(2, np.float32), np.float32(0.5))], DEVICE)),
     Call((np.array(5.0, np.float32), DEVICE)),
 )
 
+# Trees that mix arrays (data) with settings (Python numbers, strings, bools, a function), as a training state does.
+SETTINGS_CASES = (
+    Call(({"params": {"w": np.ones((2, 2), np.float32), "b": np.zeros(2, np.float32)}, "step": 7, "lr": 0.01,
+           "name": "mlp", "training": True, "activation": jnp.tanh}, DEVICE)),
+    Call(([np.arange(3, dtype=np.int32), "relu", 2, (1.5, np.float32(2.0))], DEVICE)),
+)
+
+ARRAY_TYPES = (np.ndarray, np.generic, jax.Array)
+
 
 def reference_to_device(tree: Any, device: jax.Device) -> Any:
-    return jax.tree.map(np.asarray, tree)
+    return jax.tree.map(lambda leaf: np.asarray(leaf) if isinstance(leaf, ARRAY_TYPES) else leaf, tree)
 
 
 def _moved(case: Case, call: Call, check: str, got: Any) -> Any:
-    """`got` (the student's output for `call`) checked: every leaf committed to the device, same values."""
+    """`got` (the student's output for `call`) checked: arrays committed to the device with the same values,
+    every other leaf the same object (or an equal one of the same type)."""
     tree, device = call.numpy_args()[0]
-    for path, leaf in jax.tree_util.tree_leaves_with_path(got):
+    if jax.tree.structure(got) != jax.tree.structure(tree):
+        raise case.fail(check, f"wrong structure: for {case.describe(call)}, expected a tree shaped like "
+                               f"{jax.tree.structure(tree)}, got {jax.tree.structure(got)}.")
+    for (path, leaf), given in zip(jax.tree_util.tree_leaves_with_path(got), jax.tree.leaves(tree)):
         where = jax.tree_util.keystr(path) or "the result"
+        if not isinstance(given, ARRAY_TYPES):
+            if leaf is not given and not (type(leaf) is type(given) and leaf == given):
+                raise case.fail(check, f"settings changed: for {case.describe(call)}, {where} was {given!r} (a "
+                                       f"{type(given).__name__}) and came back as {leaf!r}. Only arrays go to the "
+                                       "device; a Python number, string or function is a setting: return it as it is.")
+            continue
         if not isinstance(leaf, jax.Array):
             raise case.fail(check, f"not on the device: for {case.describe(call)}, {where} is a {type(leaf).__name__}, "
-                                   "which lives on the host. Move the tree with `jax.device_put(tree, device)`.")
+                                   "which lives on the host. Every NumPy array and NumPy scalar (`np.generic`) must "
+                                   "come back as a JAX array on the device.")
         if leaf.devices() != {device} or not leaf.committed:
             raise case.fail(check, f"not committed: for {case.describe(call)}, {where} is on {leaf.devices()} but not "
-                                   f"committed to {device!r}. Name the device: `jax.device_put(tree, device)`, not "
-                                   "`jnp.asarray` or `jax.device_put(tree)`.")
+                                   f"committed to {device!r}. Name the device when you move the array; `jnp.asarray` "
+                                   "and a move without a device land on the default device, uncommitted.")
     assert_matches(got, reference_to_device(tree, device), check=check, call_text=case.describe(call), rtol=0, atol=0)
     return got
 
 
 def check_on_device(case: Case) -> None:
-    """Every leaf comes back as a JAX array committed to the device asked for, with the same values."""
+    """Every array comes back as a JAX array committed to the device asked for, with the same values."""
     for call in TO_DEVICE_CASES:
         _moved(case, call, "on_device", case.call(call, "on_device", as_jax=False))
 
 
+def check_keeps_settings(case: Case) -> None:
+    """In a tree that mixes arrays and settings, the arrays move and every setting comes back unchanged."""
+    for call in SETTINGS_CASES:
+        try:
+            got = case.function(*call.fresh(as_jax=False)[0])
+        except Exception as error:  # student code may raise anything
+            if isinstance(error, TypeError):  # what device_put raises for a string or a function
+                raise case.fail("keeps_settings", f"settings sent to the device: {case.describe(call)} raised "
+                                f"TypeError: {str(error)[:150]}. A string, a function or any other setting cannot "
+                                "become an array: move only the arrays and return every other leaf as it is.") from None
+            raise describe_error(error, case.describe(call), case.student_files, "keeps_settings") from None
+        _moved(case, call, "keeps_settings", got)
+
+
 def check_explicit_transfer(case: Case) -> None:
     """The move is explicit: the call works inside `jax.transfer_guard("disallow")`."""
-    for call in TO_DEVICE_CASES:
+    for call, settings in [(call, False) for call in TO_DEVICE_CASES] + [(call, True) for call in SETTINGS_CASES]:
         try:
             with jax.transfer_guard("disallow"):
-                got = case.call(call, "explicit_transfer", as_jax=False)
+                got = case.function(*call.fresh(as_jax=False)[0])
         except Exception as error:
             if "Disallowed" in str(error):
                 raise case.fail("explicit_transfer", f"implicit transfer: {case.describe(call)} tripped "
                                 "jax.transfer_guard('disallow'). `jnp.asarray`/`jnp.array` copy to the device implicitly; "
-                                "`jax.device_put(tree, device)` is the explicit way, and the only one the guard allows.") from None
-            raise
-        _moved(case, call, "explicit_transfer", got)
+                                "name the device you move each array to (an explicit transfer), the only kind the guard "
+                                "allows.") from None
+            if settings:
+                continue  # keeps_settings reports it
+            raise describe_error(error, case.describe(call), case.student_files, "explicit_transfer") from None
+        if not settings:
+            _moved(case, call, "explicit_transfer", got)
 
 
 def check_to_device_several_devices(case: Case) -> None:
-    """With eight CPU devices, every leaf is committed to the device given, wherever it was."""
+    """With eight CPU devices, every array is committed to the device given, wherever it was; settings stay."""
     for call, got in _several(case, "to_device"):
         tree, device = call.args
         text = f"to_device(tree, device={device})"
-        for path, leaf in jax.tree_util.tree_leaves_with_path(got, is_leaf=lambda x: isinstance(x, OnDevices)):
+        is_array = lambda x: isinstance(x, (OnDevices, Placed))  # noqa: E731
+        given = dict(jax.tree_util.tree_leaves_with_path(tree, is_leaf=is_array))
+        for path, leaf in jax.tree_util.tree_leaves_with_path(got, is_leaf=is_array):
             where = jax.tree_util.keystr(path) or "the result"
+            if path in given and not isinstance(given[path], (Placed, np.ndarray)):
+                if leaf != given[path] or type(leaf) is not type(given[path]):
+                    raise case.fail("several_devices", f"{text} turned the setting {where} = {given[path]!r} into "
+                                                       f"{leaf!r} (eight CPU devices): return settings as they are.")
+                continue
             if not isinstance(leaf, OnDevices):
                 raise case.fail("several_devices", f"{text} returned leaf {where} as a {type(leaf).__name__}, not a "
                                                    "JAX array on the device (eight CPU devices).")
@@ -210,9 +254,9 @@ def check_to_device_several_devices(case: Case) -> None:
                 now = ", ".join(leaf.names) + ("" if leaf.committed else ", uncommitted")
                 raise case.fail("several_devices", f"{text} left leaf {where} on {now} (eight CPU devices): move it to "
                                                    "the device you are given, and commit it there.")
-        values = jax.tree.map(lambda leaf: leaf.value, got, is_leaf=lambda x: isinstance(x, OnDevices))
-        expected = jax.tree.map(lambda leaf: np.asarray(leaf.value if isinstance(leaf, Placed) else leaf), tree,
-                                is_leaf=lambda x: isinstance(x, Placed))
+        values = jax.tree.map(lambda leaf: leaf.value if isinstance(leaf, OnDevices) else leaf, got, is_leaf=is_array)
+        expected = jax.tree.map(lambda leaf: np.asarray(leaf.value) if isinstance(leaf, Placed) else
+                                np.asarray(leaf) if isinstance(leaf, np.ndarray) else leaf, tree, is_leaf=is_array)
         assert_matches(values, expected, check="several_devices", call_text=f"{text} on eight CPU devices", rtol=0, atol=0)
 
 
@@ -221,8 +265,8 @@ test_to_device = exercise_test(
         "devices.to_device",
         reference=reference_to_device,
         edge_cases=TO_DEVICE_CASES,
-        checks={"on_device": check_on_device, "explicit_transfer": check_explicit_transfer,
-                "several_devices": check_to_device_several_devices},
+        checks={"on_device": check_on_device, "keeps_settings": check_keeps_settings,
+                "explicit_transfer": check_explicit_transfer, "several_devices": check_to_device_several_devices},
     )
 )
 
@@ -362,8 +406,8 @@ def _student_pair(case: Case, check: str, function: Callable[..., Any], args: tu
         raise case.fail(check, f"wrong values: dispatch_times returned ({dispatch!r}, {total!r}); both must be positive.")
     if dispatch > total:
         raise case.fail(check, f"wrong values: dispatch time {dispatch * 1e3:.3f} ms is longer than the total "
-                               f"{total * 1e3:.3f} ms. Read both clocks from the same start: dispatch when `fn` returns, "
-                               "total after `jax.block_until_ready`.")
+                               f"{total * 1e3:.3f} ms. Read both clocks from the same start: dispatch when the last "
+                               "call returns, total once every result is ready.")
     return dispatch, total
 
 
@@ -381,12 +425,47 @@ def check_returns_pair(case: Case) -> None:
                                         "make `repeats` timed calls (after one untimed warm-up call).")
 
 
+class _Observed:
+    """`_slow`, noting at each call whether the result of the call before already exists (`is_ready()`)."""
+
+    def __init__(self) -> None:
+        self.previous: jax.Array | None = None
+        self.ready: list[bool] = []
+
+    def __call__(self, x: jax.Array) -> jax.Array:
+        if self.previous is not None:
+            self.ready.append(bool(self.previous.is_ready()))
+        self.previous = _slow(x)
+        return self.previous
+
+
+def check_queues_ahead(case: Case) -> None:
+    """On a slow jitted function, most timed calls are made while the result of the call before is still pending.
+
+    The first observation (the first timed call, which sees the warm-up's result) is left out. Queued calls of a
+    function taking tens of milliseconds find the previous result pending at every call; code that waits for each
+    result before the next call finds it ready at every call, whatever the load.
+    """
+    observed = _Observed()
+    _student_pair(case, "queues_ahead", observed, (_slow_input(),), repeats=5)
+    seen = observed.ready[1:]
+    waited = sum(seen)
+    if seen and waited * 2 > len(seen):
+        raise case.fail(
+            "queues_ahead",
+            f"waited between calls: at {waited} of the last {len(seen)} calls dispatch_times made, the result of the "
+            "call before was already computed, so Python never ran ahead of the device. Make all `repeats` calls "
+            "first, keeping their outputs, and wait for them only after the last call has returned.",
+        )
+
+
 PYTREE_NOTE = ("Here `fn` returns a tuple of three arrays: its output may be any pytree of arrays (an array, a "
-               "tuple, a dict, ...), and `jax.block_until_ready(out)` waits for every array in it.")
+               "tuple, a dict, ...), and every array in every output must be ready before the total clock stops.")
 
 
 def check_waits_for_result(case: Case) -> None:
-    """On a slow function returning a tuple, the student's total agrees with the grader's clock (3x above, 10x below)."""
+    """On a slow function returning a tuple, the student's total per call agrees with the grader's clock (3x above,
+    10x below)."""
     args = (_slow_input(), jnp.float32(1.0))
     before = _grader_total(_slow_tuple, args, 5)
     try:
@@ -397,16 +476,17 @@ def check_waits_for_result(case: Case) -> None:
     low, high = min(before, after) / LOW_TOLERANCE, max(before, after) * TOLERANCE
     if low <= total <= high:
         return
-    advice = ("The call returns before the result exists (asynchronous dispatch): stop the total clock only after "
-              "`jax.block_until_ready(out)` on the whole output: here `fn` returns a tuple whose middle array is the "
-              "slow one, and every array in it must be ready." if total < low else
-              "Time each call on its own and return the median per call; do not count the first (compiling) call.")
+    advice = ("The calls return before their results exist (asynchronous dispatch): stop the total clock only once "
+              "every output is ready (`jax.block_until_ready` takes any pytree, a list of outputs included): here `fn` "
+              "returns a tuple whose middle array is the slow one." if total < low else
+              "Return the time per call (the elapsed time divided by `repeats`), and do not count the first (compiling) "
+              "call.")
     raise case.fail("waits_for_result", f"wrong values: dispatch_times measured a total of {total * 1e3:.3f} ms per call "
                                         f"of a function that takes {before * 1e3:.1f} ms by the grader's clock. {advice}")
 
 
 def check_dispatch_is_queueing(case: Case) -> None:
-    """On a slow function, the dispatch time is a small share of the total: the clock is read when fn returns.
+    """On a slow function, the dispatch time is a small share of the total: the clock is read when the last call returns.
 
     It fails when the dispatch time is over `QUEUE_SHARE` of the grader's total and over half the student's own
     total: a dispatch clock read after blocking gives nearly the total in the same calls, whatever the load, while
@@ -418,9 +498,9 @@ def check_dispatch_is_queueing(case: Case) -> None:
     if dispatch > QUEUE_SHARE * total and dispatch > own_total / 2:
         raise case.fail(
             "dispatch_is_queueing",
-            f"wrong values: dispatch_times measured {dispatch * 1e3:.3f} ms to dispatch a function whose whole call takes "
-            f"{total * 1e3:.1f} ms; queueing it takes far less. Read the dispatch clock right after `fn(*args)` "
-            "returns, before `jax.block_until_ready`.",
+            f"wrong values: dispatch_times measured {dispatch * 1e3:.3f} ms per call to dispatch a function whose whole "
+            f"call takes {total * 1e3:.1f} ms; queueing it takes far less. Read the dispatch clock as soon as the last "
+            "call has returned, before waiting for any result.",
         )
 
 
@@ -445,17 +525,45 @@ def check_excludes_compilation(case: Case) -> None:
         )
 
 
-def check_median_wall_time(case: Case) -> None:
-    """On calls that sleep a scripted cycle of durations, both figures are wall-clock medians."""
+PER_CALL_TOLERANCE = 1.5  # a figure within 1.5x of the true time per call is the time per call
+
+
+def per_call_problem(measured: float, durations: list[float]) -> str | None:
+    """What is wrong with `measured` as the time per call of calls that took `durations` (seconds), or None.
+
+    The calls of `ScriptedWaits` sleep a cycle whose median, minimum, mean (the time per call) and total lie 2-16x
+    apart: a figure within `PER_CALL_TOLERANCE` of the mean, and nearer to it than to any other, is right.
+    """
+    if measured < min(durations) / 2:
+        return ("Your clock does not count the time a call spends waiting: `time.process_time()` and "
+                "`time.thread_time()` count CPU time only, and a call that waits for a device (or here, sleeps) "
+                "uses almost none. Read wall-clock time with `time.perf_counter()`.")
+    candidates = {
+        "the time per call": math.fsum(durations) / len(durations),
+        "the median call": statistics.median(durations),
+        "the fastest call": min(durations),
+        "the slowest call": max(durations),
+        "the total of all the calls": math.fsum(durations),
+    }
+    nearest = min(candidates, key=lambda name: abs(math.log(measured / candidates[name])))
+    per_call = candidates["the time per call"]
+    if nearest == "the time per call" and per_call / PER_CALL_TOLERANCE <= measured <= per_call * PER_CALL_TOLERANCE:
+        return None
+    return (f"That is close to {nearest}; the exercise asks for the time per call: the elapsed wall-clock time of "
+            "all the timed calls, divided by `repeats`.")
+
+
+def check_wall_time_per_call(case: Case) -> None:
+    """On calls that sleep a scripted cycle of durations, both figures are wall-clock seconds per call."""
     waits = ScriptedWaits()
     repeats = len(waits.cycle)
-    pair = _student_pair(case, "median_wall_time", waits, (jnp.ones(3),), repeats=repeats)
+    pair = _student_pair(case, "wall_time_per_call", waits, (jnp.ones(3),), repeats=repeats)
     durations = waits.last(repeats)
     for name, measured in zip(("dispatch", "total"), pair):
-        problem = median_problem(measured, durations)
+        problem = per_call_problem(measured, durations)
         if problem is not None:
             raise case.fail(
-                "median_wall_time",
+                "wall_time_per_call",
                 f"wrong values: dispatch_times(fn, x, repeats={repeats}) returned a {name} time of {measured * 1e3:.3f} "
                 f"ms for a plain Python function (it returns when done) whose last {repeats} calls took "
                 f"{describe_durations(durations)} by the grader's clock. {problem}",
@@ -467,11 +575,12 @@ test_dispatch_times = exercise_test(
         "devices.dispatch_times",
         checks={
             "returns_pair": check_returns_pair,
+            "queues_ahead": check_queues_ahead,
             "waits_for_result": check_waits_for_result,
             "dispatch_is_queueing": check_dispatch_is_queueing,
             "excludes_compilation": check_excludes_compilation,
-            "median_wall_time": check_median_wall_time,
+            "wall_time_per_call": check_wall_time_per_call,
         },
-        timed=("waits_for_result", "dispatch_is_queueing", "excludes_compilation", "median_wall_time"),
+        timed=("queues_ahead", "waits_for_result", "dispatch_is_queueing", "excludes_compilation", "wall_time_per_call"),
     )
 )

@@ -4,7 +4,10 @@ Every gradient is checked twice: against an analytic formula written out in NumP
 `edge_cases`), and against central finite differences of the function it claims to
 differentiate (`finite_differences`, see checks/differentiation.py). Exercises that take a
 function `f` are graded with the grader's own functions, each with its derivatives worked
-out by hand. Generated inputs keep one shape per exercise (one compilation each). `sinc` is also differentiated where its naive version's gradient is NaN.
+out by hand. Generated inputs keep one shape per exercise (one compilation each). `sinc` is also differentiated
+where its one-`where` version's gradient is NaN (and may not hand the job to `jnp.sinc` or a custom rule);
+`marginal_rate` differentiates a function with Python `if`s, un-jitted, at its kinks too; `curvature` is compared
+with second differences of the grader's functions in float64.
 """
 
 from __future__ import annotations
@@ -97,17 +100,17 @@ PAIR_FUNCTIONS = (
     GraderFunction(
         "dot_plus_square",  # (sum(x * y) + sum(x ** 2), x * y)
         lambda x, y: (jnp.sum(x * y) + jnp.sum(x**2), x * y),
-        lambda x, y: (_f32(y + 2 * x), _f32(x), _f32(x * y)),
+        lambda x, y: ((_f32(y + 2 * x), _f32(x)), _f32(x * y)),
     ),
     GraderFunction(
         "logsumexp_plus_sin",  # (log(sum(exp(x))) + sum(sin(y)), {"argmax": argmax(x)})
         lambda x, y: (jax.nn.logsumexp(x) + jnp.sum(jnp.sin(y)), {"argmax": jnp.argmax(x).astype(jnp.int32)}),
-        lambda x, y: (_f32(_softmax(x)), _f32(np.cos(y)), {"argmax": np.int32(np.argmax(x))}),
+        lambda x, y: ((_f32(_softmax(x)), _f32(np.cos(y))), {"argmax": np.int32(np.argmax(x))}),
     ),
     GraderFunction(
         "tanh_weighted",  # (sum(tanh(x) * y), (sum(x), sum(y)))
         lambda x, y: (jnp.sum(jnp.tanh(x) * y), (jnp.sum(x), jnp.sum(y))),
-        lambda x, y: (_f32((1 - np.tanh(x) ** 2) * y), _f32(np.tanh(x)), (_f32(x.sum()), _f32(y.sum()))),
+        lambda x, y: ((_f32((1 - np.tanh(x) ** 2) * y), _f32(np.tanh(x))), (_f32(x.sum()), _f32(y.sum()))),
     ),
 )
 
@@ -125,10 +128,12 @@ def pair_calls(draw: st.DrawFn) -> Call:
 def pair_gradient_claims(case: Case, call: Call) -> list[GradientClaim]:
     """`df/dx` and `df/dy` are the gradients of `f`'s value in each argument."""
     f, x, y = call.numpy_args()[0]
-    dx, dy, _ = unpack(case, case.describe(call), values_of(case, call, "finite_differences"), ("df/dx", "df/dy", "aux"))
+    call_text = case.describe(call)
+    grads, _ = unpack(case, call_text, values_of(case, call, "finite_differences"), ("(df/dx, df/dy)", "aux"))
+    dx, dy = unpack(case, call_text, grads, ("df/dx", "df/dy"))
     return [
-        GradientClaim("df/dx (the first output)", lambda v: f(v, y)[0], x, dx),
-        GradientClaim("df/dy (the second output)", lambda v: f(x, v)[0], y, dy),
+        GradientClaim("df/dx (the first gradient)", lambda v: f(v, y)[0], x, dx),
+        GradientClaim("df/dy (the second gradient)", lambda v: f(x, v)[0], y, dy),
     ]
 
 
@@ -189,10 +194,11 @@ def check_finite_grad(case: Case) -> None:
             index = tuple(int(i) for i in np.argwhere(~np.isfinite(got_array))[0])
             raise case.fail(
                 "finite_grad",
-                f"not finite: {call_text} is {got_array[index]} at index {index}, where x is {x[index]}; the "
-                "derivative there is 0. `jnp.where` computes both branches everywhere, and the gradient of the "
-                "unused `sin(x) / x` at 0 is 0 / 0 = nan (times 0 is still nan). Divide by a safe value: "
-                "`safe = jnp.where(x == 0, 1.0, x)` first, then `sin(safe) / safe` in the branch.",
+                f"NaN gradient: {call_text} is {got_array[index]} at index {index}, where x is {x[index]}; the "
+                "derivative there is 0. `jnp.where` computes both branches everywhere, and so does the backward pass: "
+                "the unused `sin(x) / x` at 0 has the derivative 0 / 0 = nan, and the zero gradient `where` sends into "
+                "it times nan is still nan. Make the discarded branch finite too: the division must never see a 0, "
+                "even where its result is thrown away.",
             )
         assert_matches(got, reference_sinc_derivative(x), check="finite_grad", call_text=call_text, rtol=1e-4, atol=1e-5)
 
@@ -217,6 +223,75 @@ test_sinc = exercise_test(
     )
 )
 
+
+# --- marginal_rate -----------------------------------------------------------------------
+
+
+def reference_marginal_rate(income: Any) -> np.ndarray:
+    """The slope of the bracket `tax` is in; at a boundary, the lower bracket's (the branch its `<=` takes)."""
+    value = float(np.asarray(income, np.float64))
+    rate = 0.0 if value <= 10_000.0 else 0.2 if value <= 40_000.0 else 0.4
+    return np.float32(rate)
+
+
+test_marginal_rate = exercise_test(
+    ExerciseSpec(
+        "grad.marginal_rate",
+        reference=reference_marginal_rate,
+        inputs=st.builds(lambda v: Call((np.float32(v),)), st.one_of(
+            floats32(0, 80_000), st.sampled_from([10_000.0, 40_000.0]))),
+        edge_cases=(
+            Call((np.float32(5_000.0),)),
+            Call((np.float32(10_000.0),)),  # a kink: the branch `tax` takes there, not the average of two rates
+            Call((np.float32(25_000.0),)),
+            Call((np.float32(40_000.0),)),  # a kink again
+            Call((np.float32(55_000.0),)),
+            Call((40_001.0,)),  # a Python float
+        ),
+        rtol=1e-6,
+        atol=1e-6,
+    )
+)
+
+
+# --- curvature ---------------------------------------------------------------------------
+
+SECOND_DIFFERENCE_STEP = 1e-4  # in float64: truncation about h**2 |f''''| / 12, rounding about 1e-16 |f| / h**2
+
+
+def reference_curvature(f: GraderFunction, x: Any) -> np.ndarray:
+    """Curvature from central differences of the grader's NumPy function, in float64."""
+    x64, h = float(np.asarray(x, np.float64)), SECOND_DIFFERENCE_STEP
+    g = lambda v: float(f.reference(np.float64(v)))  # noqa: E731
+    slope = (g(x64 + h) - g(x64 - h)) / (2 * h)
+    bend = (g(x64 + h) - 2 * g(x64) + g(x64 - h)) / h**2
+    return _f32(abs(bend) / (1 + slope**2) ** 1.5)
+
+
+CURVES = (
+    GraderFunction("cubic", lambda v: v**3 - 3 * v, lambda v: v**3 - 3 * v),
+    GraderFunction("sin", jnp.sin, np.sin),
+    GraderFunction("gaussian", lambda v: jnp.exp(-(v**2)), lambda v: np.exp(-(v**2))),
+    GraderFunction("log_cosh", lambda v: jnp.log(jnp.cosh(v)), lambda v: np.log(np.cosh(v))),
+)
+
+test_curvature = exercise_test(
+    ExerciseSpec(
+        "grad.curvature",
+        reference=reference_curvature,
+        inputs=st.builds(lambda f, x: Call((f, np.float32(x))), st.sampled_from(CURVES), floats32(-2, 2)),
+        edge_cases=(
+            Call((CURVES[0], np.float32(0.0))),  # f'' = 0 there: curvature 0
+            Call((CURVES[0], np.float32(1.0))),  # f' = 0: curvature |f''| = 6
+            Call((CURVES[1], np.float32(np.pi / 2))),
+            Call((CURVES[2], np.float32(0.5))),
+            Call((CURVES[3], np.float32(-1.5))),
+            Call((CURVES[2], np.float32(1.5))),
+        ),
+        rtol=1e-4,
+        atol=1e-5,
+    )
+)
 
 # --- jacobian ----------------------------------------------------------------------------
 

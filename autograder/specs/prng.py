@@ -154,6 +154,20 @@ def check_rate_zero(case: Case) -> None:
     assert_matches(out, x, check="rate_zero", call_text=case.describe(call), rtol=0, atol=0)
 
 
+def check_rate_one(case: Case) -> None:
+    """`rate == 1` drops everything: zeros, not NaN (`0 * inf` or `0 / 0` on the way gives NaN)."""
+    for x in (np.linspace(-3, 3, 8, dtype=np.float32), np.array([[0.0, 1.5], [-2.0, 0.0]], np.float16)):
+        call, out = _dropout(case, "rate_one", x, 1.0)
+        if not np.all(out == 0):
+            bad = tuple(int(i) for i in np.argwhere(~(out == 0))[0])
+            raise case.fail(
+                "rate_one",
+                f"wrong values for {case.describe(call)}: with rate 1 every element is dropped, so the result is all "
+                f"zeros; at index {bad} it is {out[bad]}. Dividing by 1 - rate = 0 gives inf, and inf * 0 or 0 / 0 is "
+                "NaN: choose between the scaled value and 0 with `jnp.where` instead of multiplying by the mask.",
+            )
+
+
 test_dropout = exercise_test(
     ExerciseSpec(
         "prng.dropout",
@@ -161,15 +175,18 @@ test_dropout = exercise_test(
             Call((Key(1), np.arange(1, 9, dtype=np.float32), 0.5)),
             Call((Key(2), np.ones((3, 4), np.float32), 0.25)),
             Call((Key(3), np.arange(8, dtype=np.float32), 0.0)),
+            Call((Key(4), np.arange(8, dtype=np.float32), 1.0)),
         ),
-        checks={"dropout_values": check_dropout_values, "dropout_rate": check_dropout_rate, "rate_zero": check_rate_zero},
+        checks={"dropout_values": check_dropout_values, "dropout_rate": check_dropout_rate, "rate_zero": check_rate_zero,
+                "rate_one": check_rate_one},
         recompilations=(
             Recompilation(
-                lambda n: tuple(Call((Key(seed), np.ones(n, np.float32), rate)) for seed, rate in ((1, 0.5), (2, 0.2), (3, 0.0))),
+                lambda n: tuple(Call((Key(seed), np.ones(n, np.float32), rate))
+                                for seed, rate in ((1, 0.5), (2, 0.2), (3, 0.0), (4, 1.0))),
                 compiles=1,
-                what="rates 0.5, 0.2 and 0.0 for the same x",
-                advice="`rate` may be traced: compute with it (`jnp.where(rate == 0, x, dropped)`) instead of a Python "
-                "`if`, so one compiled program serves every rate.",
+                what="rates 0.5, 0.2, 0.0 and 1.0 for the same x",
+                advice="`rate` is traced: compute with it (choose with `jnp.where`) instead of a Python `if` or a "
+                "static argument, so one compiled program serves every rate.",
             ),
         ),
     )
@@ -333,5 +350,73 @@ test_shuffle = exercise_test(
             ),
         ),
         checks={"is_permutation": check_is_permutation, "epochs_differ": check_epochs_differ, "uses_fold_in": check_uses_fold_in},
+    )
+)
+
+
+# --- typed_key -------------------------------------------------------------------------
+
+
+def _raw_keys(seed: int, count: int | None) -> np.ndarray:
+    """Raw (legacy) key data from split keys: both words random, unlike `PRNGKey(seed)`'s `[0, seed]`."""
+    keys = np.asarray(jax.random.key_data(jax.random.split(jax.random.key(seed), count or 1)), np.uint32)
+    return keys if count else keys[0]
+
+
+def _typed_result(case: Case, check: str, call: Call, shape: tuple[int, ...]) -> jax.Array:
+    """Call `typed_key` and fail `check` unless it returned a typed key array of `shape`."""
+    out = case.call(call, check)
+    if not (isinstance(out, jax.Array) and jax.dtypes.issubdtype(out.dtype, jax.dtypes.prng_key)):
+        dtype = getattr(out, "dtype", type(out).__name__)
+        raise case.fail(check, f"not a typed key: {case.describe(call)} returned {dtype}, and the exercise needs a key "
+                               "dtype (`key<fry>`), the kind `jax.random.key` makes. Raw uint32 data is still a legacy key: "
+                               "wrap it.")
+    if out.shape != shape:
+        raise case.fail(check, f"wrong shape: {case.describe(call)} should return typed keys of shape {shape} (a raw key's "
+                               f"last axis of 2 words becomes one key), got {out.shape}.")
+    return out
+
+
+def check_typed_result(case: Case) -> None:
+    """Raw key data of shape `(..., 2)` becomes a typed key array of shape `(...)`; a typed key stays as it is."""
+    seed = fresh_seed()
+    for raw, shape in ((_raw_keys(seed, None), ()), (_raw_keys(seed, 5), (5,)), (np.array([0, 42], np.uint32), ())):
+        _typed_result(case, "typed_result", Call((raw,)), shape)
+    call = Call((Key(seed),))
+    out = _typed_result(case, "typed_result", call, ())
+    if not np.array_equal(np.asarray(jax.random.key_data(out)), np.asarray(jax.random.key_data(jax.random.key(seed)))):
+        raise case.fail("typed_result", f"wrong values: {case.describe(call)} should return the typed key it was given, "
+                                        "unchanged, and returned another key.")
+
+
+def check_same_numbers(case: Case) -> None:
+    """The typed key draws exactly what the raw key draws (same key data), alone and in a batch."""
+    seed = fresh_seed()
+    for raw in (_raw_keys(seed, None), _raw_keys(seed + 1, 4), np.asarray(jax.random.PRNGKey(seed), np.uint32)):
+        call = Call((raw,))
+        out = _typed_result(case, "same_numbers", call, raw.shape[:-1])
+        flat_typed = out.reshape(-1)
+        flat_raw = jax.numpy.asarray(raw.reshape(-1, 2))
+        got = np.asarray(jax.vmap(lambda k: jax.random.normal(k, (3,)))(flat_typed))
+        expected = np.asarray(jax.vmap(lambda k: jax.random.normal(k, (3,)))(flat_raw))
+        if not np.array_equal(got, expected):
+            raise case.fail(
+                "same_numbers",
+                f"wrong values: the keys {case.describe(call)} returned draw other numbers than the raw keys they came "
+                "from: `jax.random.normal(typed, (3,))` differs from `jax.random.normal(raw, (3,))`. Keep the raw key's "
+                "data as the typed key's data; do not make a new key from a seed (only `PRNGKey(seed)` for small seeds "
+                "holds `[0, seed]`).",
+            )
+
+
+test_typed_key = exercise_test(
+    ExerciseSpec(
+        "prng.typed_key",
+        edge_cases=(
+            Call((np.array([0, 7], np.uint32),)),
+            Call((np.array([[1, 2], [3, 4], [4294967295, 0]], np.uint32),)),
+            Call((Key(3),)),
+        ),
+        checks={"typed_result": check_typed_result, "same_numbers": check_same_numbers},
     )
 )

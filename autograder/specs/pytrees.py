@@ -1,8 +1,10 @@
 """Grades topic 06_pytrees: trees of arrays, `jax.tree.map`, and registering your own class.
 
 Inputs are hypothesis-generated pytrees: dicts, lists and tuples nested up to three deep,
-`None` placeholders, and float32 leaves of mixed shapes. References walk the trees in plain
-Python and NumPy, without JAX's tree utilities.
+`None` placeholders, and float32 leaves of mixed shapes. `tree_scale` and `count_params` also
+get the leaves a model's state holds besides its parameters: int32 step counters, boolean
+masks and Python numbers, which they must leave alone and not count. References walk the
+trees in plain Python and NumPy, without JAX's tree utilities.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
 
 from autograder.checks.comparison import assert_matches
 from autograder.grading.cases import Call, Case, ExerciseSpec
@@ -25,6 +28,29 @@ LEAF_SHAPES = st.sampled_from([(), (2,), (3,), (2, 3)])  # (2, 3) as in NESTED: 
 
 def leaves() -> st.SearchStrategy[np.ndarray]:
     return float_arrays(LEAF_SHAPES, -5, 5)
+
+
+def state_leaves() -> st.SearchStrategy[Any]:
+    """Float32 parameters, and the other leaves a model's state holds: int32 counters, boolean masks, Python numbers."""
+    return st.one_of(
+        leaves(),
+        leaves(),
+        hnp.arrays(np.int32, LEAF_SHAPES, elements=st.integers(-100, 100)),
+        hnp.arrays(np.bool_, LEAF_SHAPES),
+        st.integers(0, 1000),
+        st.booleans(),
+        floats32(-5, 5),
+    )
+
+
+def is_float(leaf: Any) -> bool:
+    return np.asarray(leaf).dtype.kind == "f"
+
+
+def as_jax_leaf(leaf: Any) -> np.ndarray:
+    """A leaf as `jnp.asarray` would give it, without x64: Python ints become int32."""
+    array = np.asarray(leaf)
+    return array.astype(np.int32) if array.dtype.kind in "iu" else array
 
 
 def trees(leaf: st.SearchStrategy[Any] | None = None) -> st.SearchStrategy[Any]:
@@ -72,6 +98,9 @@ def _f32(value: Any) -> np.ndarray:
 NESTED = {"layer1": {"w": np.ones((2, 3), np.float32), "b": np.zeros(3, np.float32)},
           "layer2": [np.arange(3, dtype=np.float32), None, (np.float32(2.0),)]}
 FLAT = [np.array([3.0, 4.0], np.float32)]
+# A training state: parameters next to a step counter, a mask and a learning rate as a Python float.
+STATE = {"params": {"w": np.arange(6, dtype=np.float32).reshape(2, 3), "b": np.ones(3, np.float32)},
+         "step": np.array(7, np.int32), "mask": np.array([True, False, True]), "lr": 0.5, "epoch": 2}
 
 
 # --- tree_scale ------------------------------------------------------------------------
@@ -80,9 +109,11 @@ FLAT = [np.array([3.0, 4.0], np.float32)]
 test_tree_scale = exercise_test(
     ExerciseSpec(
         "pytrees.tree_scale",
-        reference=lambda tree, s: tree_map(lambda leaf: _f32(leaf * np.float64(s)), tree),
-        inputs=st.builds(lambda tree, s: Call((tree, s)), trees(), floats32(-3, 3)),
-        edge_cases=(Call((NESTED, 2.0)), Call((FLAT, -0.5)), Call(({"only": None, "x": np.float32(1.5)}, 3.0)),
+        reference=lambda tree, s: tree_map(
+            lambda leaf: _f32(np.float64(leaf) * np.float64(s)) if is_float(leaf) else as_jax_leaf(leaf), tree),
+        inputs=st.builds(lambda tree, s: Call((tree, s)), trees(state_leaves()), floats32(-3, 3)),
+        edge_cases=(Call((STATE, 2.0)), Call((NESTED, 2.0)), Call((FLAT, -0.5)),
+                    Call(({"only": None, "x": np.float32(1.5)}, 3.0)), Call(([np.arange(3, dtype=np.int32), 1.5], 2.0)),
                     *(Call((empty, 2.0)) for empty in EMPTY_TREES)),
         rtol=1e-5,
         atol=1e-5,
@@ -154,9 +185,10 @@ test_tree_add = exercise_test(
 test_count_params = exercise_test(
     ExerciseSpec(
         "pytrees.count_params",
-        reference=lambda tree: sum(int(np.size(leaf)) for leaf in tree_leaves(tree)),
-        inputs=st.builds(lambda tree: Call((tree,)), trees()),
-        edge_cases=(Call((NESTED,)), Call((FLAT,)), Call(({"empty": None, "scalar": np.float32(1.0)},)),
+        reference=lambda tree: sum(int(np.size(leaf)) for leaf in tree_leaves(tree) if is_float(leaf)),
+        inputs=st.builds(lambda tree: Call((tree,)), trees(state_leaves())),
+        edge_cases=(Call((STATE,)), Call((NESTED,)), Call((FLAT,)), Call(({"empty": None, "scalar": np.float32(1.0)},)),
+                    Call(([0.5, 2.0, (1.0,)],)), Call(({"step": np.array(3, np.int32), "mask": np.ones(4, np.bool_)},)),
                     *(Call((empty,)) for empty in EMPTY_TREES)),
     )
 )
@@ -207,12 +239,38 @@ test_clip_by_global_norm = exercise_test(
 # --- sgd_step ----------------------------------------------------------------------------
 
 
+def reference_sgd_step(params: Any, grads: Any, lr: float, weight_decay: float = 0.0) -> Any:
+    def update(p: Any, g: Any) -> np.ndarray:
+        p64, g64 = np.float64(p), np.float64(g)
+        decay = weight_decay if np.ndim(p) >= 2 else 0.0
+        return _f32(p64 - lr * (g64 + decay * p64))
+
+    return tree_map(update, params, grads)
+
+
+def sgd_calls(pair: Call, lr: float, weight_decay: float | None) -> Call:
+    if weight_decay is None:  # the default
+        return Call((*pair.args, lr))
+    return Call((*pair.args, lr), {"weight_decay": weight_decay})
+
+
+STATE_PARAMS = STATE["params"]
+STATE_GRADS = {"w": np.full((2, 3), 0.5, np.float32), "b": np.array([1.0, -1.0, 2.0], np.float32)}
+
 test_sgd_step = exercise_test(
     ExerciseSpec(
         "pytrees.sgd_step",
-        reference=lambda params, grads, lr: tree_map(lambda p, g: _f32(np.float64(p) - lr * np.float64(g)), params, grads),
-        inputs=st.builds(lambda pair, lr: Call((*pair.args, lr)), pairs_of_trees(), st.sampled_from((0.0, 0.01, 0.5))),
+        reference=reference_sgd_step,
+        inputs=st.builds(sgd_calls, pairs_of_trees(), st.sampled_from((0.0, 0.01, 0.5)),
+                         st.sampled_from((None, 0.0, 0.1, 0.5))),
         edge_cases=(Call((NESTED, NESTED, 0.1)), Call((FLAT, [np.array([1.0, 2.0], np.float32)], 1.0)),
+                    Call((STATE_PARAMS, STATE_GRADS, 0.1), {"weight_decay": 0.5}),  # decays w only
+                    Call((NESTED, NESTED, 0.1), {"weight_decay": 0.2}),  # (2, 3) decays; (3,) and () do not
+                    Call(({"w": np.ones((1, 2, 2), np.float32)}, {"w": np.zeros((1, 2, 2), np.float32)}, 1.0),
+                         {"weight_decay": 0.25}),  # three dimensions: decays too
+                    # the rule is the number of dimensions, not the size: a (1, 2) matrix decays, a (5,) vector does not
+                    Call(({"w": np.array([[1.0, -2.0]], np.float32), "b": np.arange(5, dtype=np.float32)},
+                          {"w": np.ones((1, 2), np.float32), "b": np.ones(5, np.float32)}, 0.5), {"weight_decay": 0.5}),
                     *(Call((empty, empty, 0.1)) for empty in EMPTY_TREES)),
         rtol=1e-5,
         atol=1e-5,
@@ -257,9 +315,23 @@ def check_linear_call(case: Case) -> None:
                    call_text="Linear(w, b)(x)", rtol=1e-5, atol=1e-6)
 
 
+def is_opaque(layer: Any) -> bool:
+    """JAX sees `layer` as one leaf, itself: its class is not a registered pytree node."""
+    found = jax.tree.leaves(layer)
+    return len(found) == 1 and found[0] is layer
+
+
+OPAQUE = ("JAX sees an unregistered class as one opaque leaf, not as the arrays `w` and `b` inside it. Register "
+          "Linear as a pytree node")
+
+
 def check_linear_leaves(case: Case) -> None:
     """`jax.tree.leaves(Linear(w, b))` are exactly `w` and `b`: the class is a registered pytree node."""
-    leaves_found = jax.tree.leaves(_make(case, "linear_leaves"))
+    layer = _make(case, "linear_leaves")
+    if is_opaque(layer):
+        raise case.fail("linear_leaves", f"wrong structure: jax.tree.leaves(Linear(w, b)) is [the Linear itself]. "
+                                         f"{OPAQUE}.")
+    leaves_found = jax.tree.leaves(layer)
     shapes = sorted(np.shape(leaf) for leaf in leaves_found)
     if shapes != sorted([W.shape, B.shape]):
         raise case.fail(
@@ -300,6 +372,12 @@ def check_linear_jit(case: Case) -> None:
         out = jax.jit(lambda model, x: model(x))(layer, jnp.asarray(X))
         rebuilt = jax.jit(lambda model: model)(layer)
     except Exception as error:  # student code may raise anything
+        if is_opaque(layer):
+            raise case.fail(
+                "linear_jit",
+                f"does not work under jax.jit: passing a Linear to a jitted function raised {type(error).__name__}, "
+                f"as a Linear is not a valid JAX type: {OPAQUE}, and jit traces `w` and `b` as arrays.",
+            ) from None
         raise case.fail(
             "linear_jit",
             f"does not work under jax.jit: passing a Linear to a jitted function raised {type(error).__name__}: "
@@ -318,6 +396,12 @@ def check_linear_grad(case: Case) -> None:
     try:
         grads = jax.grad(lambda model: jnp.sum(model(jnp.asarray(X))))(layer)
     except Exception as error:  # student code may raise anything
+        if is_opaque(layer):
+            raise case.fail(
+                "linear_grad",
+                f"jax.grad over a Linear raised {type(error).__name__}: a Linear is not a valid JAX type. {OPAQUE}, "
+                "and grad returns a Linear of gradients.",
+            ) from None
         raise case.fail(
             "linear_grad",
             f"jax.grad over a Linear raised {type(error).__name__}: {str(error).splitlines()[0] if str(error) else ''}. "

@@ -11,7 +11,10 @@ have added, `out[t] - decay * out[t-1]`, on a 64 x 64 state, is checked to be st
 normal at every step and independent between every pair of steps, rows and columns, with
 `autograder.checks.statistics` (64 tests, each failing a correct solution with probability
 at most 1e-9: below 6.4e-8 per run). The pairs of steps back JAX's key-reuse checker, which
-cannot see a key used again through `fold_in` inside `lax.scan`.
+cannot see a key used again through `fold_in` inside `lax.scan`. `resumes` checks the layout of
+the keys: step t's noise depends on (key, t) only, so a run resumed at step `start` from the
+state reached there continues the same path. A key carried through the loop and split at every
+step (a deep chain of splits) gives statistically sound noise but cannot resume, and fails it.
 """
 
 from __future__ import annotations
@@ -23,10 +26,12 @@ import jax.numpy as jnp
 import numpy as np
 from hypothesis import strategies as st
 
+from autograder.checks.calling import values_of
 from autograder.checks.comparison import assert_matches
 from autograder.checks.compilation import Recompilation
 from autograder.checks.statistics import (
     call_with_fresh_key,
+    fresh_seed,
     require_independent_axes,
     require_mean,
     require_normal,
@@ -256,11 +261,48 @@ def check_process_statistics(case: Case) -> None:
                          "Add one `jax.random.normal` draw per step, scaled by nothing.")
     # Pairs of steps before the pooled noise: steps that repeat each other's noise also widen the
     # pooled mean's spread, and the message must name the repeat, whatever the seed.
-    fresh = ("Every step needs fresh randomness: split the carried key each step (a key, or a `fold_in` of it with a "
-             "number used before, gives the same numbers every time).")
+    fresh = ("Every step needs its own key, derived from `key` and the step number (a key, or a `fold_in` of it with a "
+             "number used before, gives the same numbers again).")
     require_pairwise_uncorrelated(case, "process_statistics", "the noise of steps {first} and {second}", noise, 1.0, fresh)
     require_normal(case, "process_statistics", "the noise of all steps", noise, 1.0,
                    "Draw the noise with `jax.random.normal`, unclipped and unscaled.")
+
+
+RESUME_X0 = np.array([[1.0, -2.0, 0.5], [3.0, 0.0, -1.0]], np.float32)
+RESUME_DECAY, RESUME_STEPS = 0.8, 8
+
+
+def _rows_match(got: Any, expected: np.ndarray) -> bool:
+    got = np.asarray(got)
+    return got.shape == expected.shape and bool(np.allclose(got, expected, rtol=1e-5, atol=1e-5))
+
+
+def check_resumes(case: Case) -> None:
+    """Step t's noise depends on (key, t) only: a shorter run is the start of a longer one, and a run
+    resumed at step `start` from the state reached there continues the longer one."""
+    key = Key(fresh_seed())
+    whole_call = Call((key, RESUME_X0, RESUME_DECAY, RESUME_STEPS))
+    whole = np.asarray(values_of(case, whole_call, "resumes"))
+    if whole.shape != (RESUME_STEPS, *RESUME_X0.shape):
+        raise case.fail("resumes", f"wrong shape: {case.describe(whole_call)} should have shape "
+                                   f"{(RESUME_STEPS, *RESUME_X0.shape)}, got {whole.shape}.")
+    short_call = Call((key, RESUME_X0, RESUME_DECAY, 3))
+    if not _rows_match(values_of(case, short_call, "resumes"), whole[:3]):
+        raise case.fail("resumes", f"a shorter run is not the start of a longer one: {case.describe(short_call)} "
+                                   f"differs from the first 3 rows of {case.describe(whole_call)}. The noise of step t "
+                                   "must depend on `key` and `t` only, not on `n_steps`.")
+    for start, steps in ((3, 5), (6, 2)):
+        call = Call((key, whole[start - 1], RESUME_DECAY, steps), {"start": start})
+        if not _rows_match(values_of(case, call, "resumes"), whole[start:start + steps]):
+            raise case.fail(
+                "resumes",
+                f"does not resume: {case.describe(call)}, started from row {start - 1} of "
+                f"{case.describe(whole_call)}, should continue it (equal its rows {start} to {start + steps - 1}), "
+                f"but it draws other noise. Step t's noise must depend on `key` and `t` only. A key carried through "
+                "the loop and split at every step makes step t's key the end of a chain of t splits, reachable "
+                "only by replaying every step before: keep the key tree wide, and derive each step's key from "
+                "`key` and the step number directly.",
+            )
 
 
 test_noisy_decay = exercise_test(
@@ -269,14 +311,17 @@ test_noisy_decay = exercise_test(
         edge_cases=(
             Call((Key(0), np.zeros(3, np.float32), 0.5, 4)),
             Call((Key(42), np.array([[1.0, -1.0], [2.0, 0.0]], np.float32), 0.9, 3)),
+            Call((Key(7), np.array([0.5, -0.5], np.float32), 0.7, 2), {"start": 1000}),
         ),
-        checks={"process_statistics": check_process_statistics},
+        checks={"process_statistics": check_process_statistics, "resumes": check_resumes},
         recompilations=(
             Recompilation(
-                lambda n: tuple(Call((Key(3), np.zeros(n, np.float32), decay, 3)) for decay in (0.1, 0.5, 0.9)),
+                lambda n: tuple(Call((Key(3), np.zeros(n, np.float32), decay, 3), {"start": start})
+                                for decay, start in ((0.1, 0), (0.5, 5), (0.9, 100))),
                 compiles=1,
-                what="decay 0.1, 0.5, 0.9 for the same x0 and n_steps",
-                advice="`decay` is traced: use it in the arithmetic of the scan body, never as a static argument.",
+                what="decay 0.1, 0.5, 0.9 and start 0, 5, 100 for the same x0 and n_steps",
+                advice="`decay` and `start` are traced: use them in arithmetic inside the loop, never as static "
+                "arguments or Python numbers (`int(start)`).",
             ),
         ),
     )

@@ -2,6 +2,8 @@
 
 Each exercise here is about *when* JAX compiles, so besides values the grader counts
 compilations (checks/compilation.py) on call sequences whose shapes no earlier check used.
+`flatten`'s edge cases include arrays with no elements, where a `-1` in a reshape cannot be
+resolved: only shape arithmetic on `x.shape` gives both lengths.
 """
 
 from __future__ import annotations
@@ -25,24 +27,66 @@ VALUES = st.builds(lambda x: Call((x,)), float_arrays(SHAPES, -10, 10))
 # --- flatten ---------------------------------------------------------------------------
 
 
+def reference_flatten(x: np.ndarray, axis: int | None = None) -> np.ndarray:
+    """Row-major order read off element by element, then laid out in the promised shape."""
+    x = np.asarray(x)
+    elements = [x[index] for index in np.ndindex(*x.shape)]
+    flat = np.array(elements, dtype=x.dtype).reshape(len(elements))
+    if axis is None:
+        return flat
+    rows = 1
+    for side in x.shape[:axis]:
+        rows *= side
+    columns = 1
+    for side in x.shape[axis:]:
+        columns *= side
+    return flat.reshape(rows, columns)
+
+
+def _flatten_call(x: np.ndarray, axis: int | None) -> Call:
+    return Call((x,)) if axis is None else Call((x,), {"axis": axis})
+
+
+# Every axis from 0 to x.ndim, and None (the default, not passed), for arrays of up to three axes.
+FLATTEN_INPUTS = float_arrays(st.sampled_from([(), (3,), (2, 3), (2, 1, 2), (3, 2, 4)]), -10, 10).flatmap(
+    lambda x: st.sampled_from([None, *range(x.ndim + 1)]).map(lambda axis: _flatten_call(x, axis))
+)
+
+
 test_flatten = exercise_test(
     ExerciseSpec(
         "static_args.flatten",
-        reference=lambda x: np.asarray(x).reshape(-1),
-        inputs=VALUES,
+        reference=reference_flatten,
+        inputs=FLATTEN_INPUTS,
         edge_cases=(
             Call((np.arange(6, dtype=np.float32).reshape(2, 3),)),
             Call((np.array(4.0, np.float32),)),
             Call((np.zeros((0, 3), np.float32),)),
             Call((np.arange(8, dtype=np.int32).reshape(2, 2, 2),)),
+            Call((np.arange(24, dtype=np.float32).reshape(2, 3, 4),), {"axis": 1}),
+            Call((np.arange(24, dtype=np.float32).reshape(2, 3, 4),), {"axis": 0}),
+            Call((np.arange(24, dtype=np.float32).reshape(2, 3, 4),), {"axis": 3}),
+            Call((np.array(4.0, np.float32),), {"axis": 0}),
+            # No elements: a `-1` for the rows (first) or for the columns (second) cannot be resolved.
+            Call((np.zeros((0, 3), np.float32),), {"axis": 1}),
+            Call((np.zeros((3, 2, 0), np.float32),), {"axis": 1}),
         ),
-        dtypes=(DtypeContract(("x",), ("bool",)),),  # "any shape and dtype"
+        dtypes=(DtypeContract(("x",), ("bool",)), DtypeContract(("x",), ("int8",), call=4)),  # "any shape and dtype"
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((np.full((n, 2), value, np.float32),)) for value in (1.0, 2.0, 3.0)),
                 compiles=1,
                 what="3 arrays of the same shape",
                 advice="Only a new shape may cost a compile; keep the function free of values read at trace time.",
+            ),
+            Recompilation(
+                lambda n: tuple(
+                    Call((np.full((2, n, 3), value, np.float32),), {"axis": axis})
+                    for value, axis in ((1.0, 1), (2.0, 1), (3.0, 2), (4.0, 2))
+                ),
+                compiles=2,
+                what="axis 1, 1, 2, 2 with a new x of the same shape each time",
+                advice="`axis` is static (it fixes the output shape): one compile per value; `x`'s values never recompile.",
             ),
         ),
     )

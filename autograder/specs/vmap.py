@@ -5,8 +5,9 @@ for `pairwise` and `apply_to_columns`) are written for one example and give wron
 or errors on a whole batch, so broadcasting the batch through them does not pass. A Python
 loop over the examples gives the right numbers but a program that grows with the batch
 (`jaxpr_size`), and for `predict_batch` it is also timed against `jax.jit(jax.vmap(...))`
-(`speedup`). `safe_log` runs under `jax.vmap`, its program evaluated one operation at a time, and no
-operation may produce a NaN or an inf.
+(`speedup`). `collatz_steps` runs under `jax.vmap` on a batch where `count_steps` would loop forever if its
+guard were skipped: its program is evaluated one equation at a time, each `while` loop in Python with a cap,
+so a loop that never ends fails the check instead of hanging the grader.
 """
 
 from __future__ import annotations
@@ -20,10 +21,10 @@ from hypothesis import strategies as st
 from jax.extend import core as jax_core
 
 from autograder.checks.comparison import assert_matches
-from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.grading.failures import describe_error
 from autograder.grading.grader_functions import GraderFunction
-from autograder.grading.strategies import asymmetric_reductions, float_arrays, floats32
+from autograder.grading.strategies import asymmetric_reductions, float_arrays
 from autograder.pytest_plugin.items import exercise_test
 
 
@@ -227,27 +228,33 @@ test_apply_to_columns = exercise_test(
 )
 
 
-# --- safe_log ----------------------------------------------------------------------------
+# --- collatz_steps -----------------------------------------------------------------------
 
 
-def reference_safe_log(x: np.ndarray) -> np.ndarray:
-    x64 = _f64(x)
-    return _f32(np.where(x64 > 0, np.log(np.where(x64 > 0, x64, 1.0)), 0.0))
+def reference_collatz_steps(n: Any) -> np.ndarray:
+    m, steps = int(n), 0
+    if m < 1:
+        return np.int32(-1)
+    while m != 1:
+        m, steps = (m // 2 if m % 2 == 0 else 3 * m + 1), steps + 1
+    return np.int32(steps)
 
 
-BATCH_WITH_BAD_INPUTS = np.array([-2.0, -0.5, 0.0, 1e-3, 1.0, 10.0], np.float32)
-CALL_PRIMITIVES = ("jit", "pjit", "closed_call", "core_call")  # nested programs evaluated equation by equation
+MIXED_BATCH = np.array([-3, -1, 0, 1, 2, 6, 7, 27, 97], np.int32)  # 97 needs the most steps here: 118
+LOOP_CAP = 1_000
+CALL_PRIMITIVES = ("jit", "pjit", "closed_call", "core_call")  # nested programs, entered equation by equation
 
 
-def first_non_finite(closed: jax_core.ClosedJaxpr, args: list[Any]) -> tuple[str | None, list[Any]]:
-    """Evaluate `closed` one equation at a time; the first primitive whose output holds a NaN or inf.
+class LoopCapReached(Exception):
+    """A `while` loop of the program ran past `LOOP_CAP` iterations."""
 
-    This is what `jax.debug_nans` / `jax.debug_infs` report, found without turning on those
-    process-wide flags. Calls of nested programs (the student's own `jax.jit`) are entered;
-    loops and conditionals run as one equation.
 
-    Returns:
-        (name of the offending primitive or None, the program's outputs).
+def run_with_loop_cap(closed: jax_core.ClosedJaxpr, args: list[Any]) -> list[Any]:
+    """Evaluate `closed` one equation at a time, running each `while` loop in Python with at most `LOOP_CAP` iterations.
+
+    A loop that would never end under XLA raises `LoopCapReached` here instead of hanging the grader. Calls of
+    nested programs (the student's own `jax.jit`) and the branch a `cond` takes are entered; other equations
+    (a `scan`, say) run as they are.
     """
     env: dict[Any, Any] = {}
     read = lambda var: var.val if isinstance(var, jax_core.Literal) else env[var]  # noqa: E731
@@ -255,57 +262,73 @@ def first_non_finite(closed: jax_core.ClosedJaxpr, args: list[Any]) -> tuple[str
     env.update(zip(closed.jaxpr.invars, args))
     for eqn in closed.jaxpr.eqns:
         inputs = [read(var) for var in eqn.invars]
-        inner = eqn.params.get("jaxpr")
-        if eqn.primitive.name in CALL_PRIMITIVES and isinstance(inner, jax_core.ClosedJaxpr):
-            culprit, outputs = first_non_finite(inner, inputs)
-            if culprit is not None:
-                return culprit, outputs
+        name, inner = eqn.primitive.name, eqn.params.get("jaxpr")
+        if name in CALL_PRIMITIVES and isinstance(inner, jax_core.ClosedJaxpr):
+            outputs = run_with_loop_cap(inner, inputs)
+        elif name == "cond":
+            branch = eqn.params["branches"][int(np.clip(int(np.asarray(inputs[0])), 0, len(eqn.params["branches"]) - 1))]
+            outputs = run_with_loop_cap(branch, inputs[1:])
+        elif name == "while":
+            cond_count, body_count = eqn.params["cond_nconsts"], eqn.params["body_nconsts"]
+            cond_consts, body_consts = inputs[:cond_count], inputs[cond_count:cond_count + body_count]
+            carry = inputs[cond_count + body_count:]
+            keep_going = jax.jit(jax_core.jaxpr_as_fun(eqn.params["cond_jaxpr"]))
+            body = jax.jit(jax_core.jaxpr_as_fun(eqn.params["body_jaxpr"]))
+            for _ in range(LOOP_CAP):
+                # Under vmap the predicate may be a batch: the loop runs while any element goes on, and the
+                # finished elements keep their carry (what XLA's lowering of a batched `while` does).
+                going = np.asarray(keep_going(*cond_consts, *carry)[0])
+                if not going.any():
+                    break
+                stepped = body(*body_consts, *carry)
+                carry = [jnp.where(going.reshape(going.shape + (1,) * (np.ndim(old) - going.ndim)), new, old)
+                         for new, old in zip(stepped, carry)]
+            else:
+                raise LoopCapReached
+            outputs = carry
         else:
             outputs = eqn.primitive.bind(*inputs, **eqn.primitive.get_bind_params(eqn.params))
             outputs = outputs if eqn.primitive.multiple_results else [outputs]
-            for value in outputs:
-                array = np.asarray(value)
-                if array.dtype.kind in "fc" and not np.all(np.isfinite(array)):
-                    return eqn.primitive.name, outputs
         env.update(zip(eqn.outvars, outputs))
-    return None, [read(var) for var in closed.jaxpr.outvars]
+    return [read(var) for var in closed.jaxpr.outvars]
 
 
-def check_vmap_nan_free(case: Case) -> None:
-    """`jax.vmap(safe_log)` over zeros and negatives computes no NaN or inf anywhere, even in discarded results."""
-    call_text = f"jax.vmap({case.name})(jnp.array({BATCH_WITH_BAD_INPUTS.tolist()}))"
-    batch = jnp.asarray(BATCH_WITH_BAD_INPUTS)
+def check_vmap_finishes(case: Case) -> None:
+    """`jax.vmap(collatz_steps)` over a batch with numbers below 1 ends (every loop within `LOOP_CAP` steps) and is right."""
+    call_text = f"jax.vmap({case.name})(jnp.array({MIXED_BATCH.tolist()}))"
+    batch = jnp.asarray(MIXED_BATCH)
     try:
         closed = jax.make_jaxpr(jax.vmap(case.function))(batch)
-        culprit, outputs = first_non_finite(closed, [batch])
-    except Exception as error:  # student code may raise anything
-        raise describe_error(error, call_text, case.student_files, "vmap_nan_free") from None
-    if culprit is not None:
+        outputs = run_with_loop_cap(closed, [batch])
+    except LoopCapReached:
         raise case.fail(
-            "vmap_nan_free",
-            f"made a NaN or inf under jax.vmap: in {call_text}, the `{culprit}` operation produced a NaN or inf (what "
-            "jax.debug_nans / jax.debug_infs stop on), even if it is thrown away later. Under vmap a `lax.cond` runs "
-            "both branches on every element (and `jnp.where` always does), so the log also sees 0 and the negative "
-            "numbers. Give it a safe input there: `jnp.log(jnp.where(x > 0, x, 1.0))`.",
-        )
-    assert_matches(outputs[0], reference_safe_log(BATCH_WITH_BAD_INPUTS), check="vmap_nan_free", call_text=call_text,
-                   rtol=1e-6, atol=1e-6)
+            "vmap_finishes",
+            f"never finishes under jax.vmap: in {call_text}, a `while_loop` was still running after {LOOP_CAP:,} "
+            "iterations (these numbers need at most 118). Under vmap the predicate `n >= 1` is a batch, so `lax.cond` "
+            "becomes a select: both branches run on every element, and `count_steps` also runs on 0 and the negative "
+            "numbers, where it loops forever, although its result there is thrown away. Give the loop an input it "
+            "finishes on wherever `n < 1`.",
+        ) from None
+    except Exception as error:  # student code may raise anything
+        raise describe_error(error, call_text, case.student_files, "vmap_finishes") from None
+    expected = np.array([reference_collatz_steps(n) for n in MIXED_BATCH], np.int32)
+    assert_matches(outputs[0], expected, check="vmap_finishes", call_text=call_text, rtol=0, atol=0)
 
 
-test_safe_log = exercise_test(
+test_collatz_steps = exercise_test(
     ExerciseSpec(
-        "vmap.safe_log",
-        reference=reference_safe_log,
-        inputs=st.builds(lambda x: Call((np.float32(x),)), st.one_of(floats32(-10, 10), st.just(0.0))),
+        "vmap.collatz_steps",
+        reference=reference_collatz_steps,
+        inputs=st.builds(lambda n: Call((np.int32(n),)), st.integers(-20, 300)),
         edge_cases=(
-            Call((np.float32(np.e),)),
-            Call((np.float32(0.0),)),
-            Call((np.float32(-1.0),)),
-            Call((np.float32(1e-30),)),
+            Call((np.int32(1),)),
+            Call((np.int32(6),)),
+            Call((np.int32(27),)),
+            Call((np.int32(0),)),  # the loop would never end on these
+            Call((np.int32(-4),)),
         ),
-        rtol=1e-5,
-        atol=1e-6,
-        dtypes=(DtypeContract(("x",), ("float16",)),),  # "a float scalar of the same dtype"
-        checks={"vmap_nan_free": check_vmap_nan_free},
+        rtol=0,
+        atol=0,
+        checks={"vmap_finishes": check_vmap_finishes},
     )
 )

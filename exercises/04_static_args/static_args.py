@@ -7,14 +7,14 @@ dtype. Every ``jnp`` operation applied to a tracer is recorded as one equation o
 Inside a jitted function, then:
 
 - ``x.shape`` and ``x.ndim`` are plain Python ints, known while tracing. Arithmetic on them
-  with Python or NumPy (``math.prod(x.shape)``) gives an ordinary number, fixed in the program.
+  with Python or NumPy gives an ordinary number, fixed in the compiled program.
 - Anything computed with ``jnp`` from ``x`` is a tracer. Its value only exists when the
   compiled program runs, so a Python ``if``, ``range`` or ``int()`` cannot use it, and it
   cannot be used as a shape.
-- An argument named in ``static_argnames`` (or ``static_argnums``) is not traced: the
-  function gets the Python value itself, so it can steer an ``if`` or fix a shape. The price:
-  every new value of a static argument compiles a new program. A traced argument never
-  causes a recompile when only its values change; only a new shape or dtype does.
+- An argument that ``jit`` is told to treat as *static* is not traced: the function gets the
+  Python value itself, so it can steer an ``if`` or fix a shape. The price: every new value
+  of a static argument compiles a new program. A traced argument never causes a recompile
+  when only its values change; only a new shape or dtype (weak types included) does.
 """
 
 import math
@@ -26,38 +26,49 @@ import jax
 import jax.numpy as jnp
 
 
-def flatten(x: jax.Array) -> jax.Array:
-    """A 1-D copy of ``x`` in row-major order (like ``np.ravel``), compiled with ``jax.jit``.
+def flatten(x: jax.Array, axis: int | None = None) -> jax.Array:
+    """``x`` reshaped to a vector, or to a matrix split at ``axis``; jitted, ``axis`` static.
 
-    Work out the length with static shape arithmetic. Under ``jit``, ``x.shape`` is a tuple
-    of Python ints, so ``math.prod(x.shape)`` is a Python int that can be used as a shape.
-    ``jnp.prod(jnp.array(x.shape))`` computes the same number as a traced value instead,
-    and a shape cannot come from a traced value.
+    With ``axis=None`` (the default) the result is a 1-D copy of ``x`` in row-major order,
+    like ``np.ravel``. With an int ``axis`` the result is 2-D: the axes before ``axis``
+    merge into the rows and the axes from ``axis`` on merge into the columns, so ``x`` of
+    shape ``(d0, ..., dn)`` gives ``(d0 * ... * d(axis-1), d(axis) * ... * dn)``, elements in
+    row-major order. An empty product is 1: ``axis=0`` gives one row, ``axis=x.ndim`` one
+    column. Arrays with no elements keep the shape rule (``(0, 3)`` with ``axis=1`` gives
+    ``(0, 3)``; ``(3, 2, 0)`` with ``axis=1`` gives ``(3, 0)``).
+
+    The function is jitted with ``axis`` static: one compilation per shape of ``x`` and
+    value of ``axis``, none for new values of ``x``.
 
     Args:
         x: an array of any shape and dtype (a 0-d array becomes a vector of length 1).
+        axis: ``None``, or a Python int with ``0 <= axis <= x.ndim`` (static).
 
     Returns:
-        A 1-D array with ``x.size`` elements and the dtype of ``x``.
+        An array with ``x.size`` elements and the dtype of ``x``: of shape ``(x.size,)``
+        when ``axis`` is None, else of the 2-D shape above.
 
     Example:
+        >>> x = jnp.arange(24).reshape(2, 3, 4)
+        >>> flatten(x).shape, flatten(x, axis=1).shape, flatten(x, axis=0).shape
+        ((24,), (2, 12), (1, 24))
         >>> flatten(jnp.array([[1, 2], [3, 4]])).tolist()
         [1, 2, 3, 4]
+        >>> flatten(jnp.array([[1, 2], [3, 4]]), axis=2).tolist()
+        [[1], [2], [3], [4]]
     """
     # TODO: write flatten (read the docstring above), then run
     #   pytest autograder -k flatten
     raise NotImplementedError("flatten is not written yet")
 
 
+@jax.jit
 def maybe_negate(x: jax.Array, negate: bool) -> jax.Array:
-    """``-x`` when ``negate`` is true, else ``x``; jitted with ``negate`` static.
+    """``-x`` when ``negate`` is true, else ``x``; jitted, with ``negate`` a static argument.
 
-    Decorate with ``@partial(jax.jit, static_argnames="negate")`` (``partial`` comes from
-    ``functools``). ``jit`` then hands the function the Python bool itself, so a plain
-    ``if negate:`` works, and each value of ``negate`` gets its own compiled program: for
-    one shape of ``x``, two compilations in all (one for ``True``, one for ``False``), however
-    many different ``x`` values follow. Left traced, ``negate`` would be a tracer, and
-    ``if negate:`` would fail.
+    ``negate`` is static and ``x`` is traced: for one shape of ``x`` the function compiles
+    twice in all (once for ``True``, once for ``False``), however many different values of
+    ``x`` follow.
 
     Args:
         x: a numeric array of any shape.
@@ -72,18 +83,19 @@ def maybe_negate(x: jax.Array, negate: bool) -> jax.Array:
         >>> maybe_negate(jnp.array([1.0, -2.0]), negate=False).tolist()
         [1.0, -2.0]
     """
-    # TODO: write maybe_negate (read the docstring above), then run
+    # FIX-IT: this code is broken the way real JAX code breaks. Run
     #   pytest autograder -k maybe_negate
-    raise NotImplementedError("maybe_negate is not written yet")
+    # read what goes wrong, then fix the code so it keeps the docstring's contract.
+    if negate:
+        return -x
+    return x
 
 
 def resize_last(x: jax.Array, size: int) -> jax.Array:
-    """Zero-pad or truncate the last axis of ``x`` to length ``size``; jitted with ``size`` static.
+    """Zero-pad or truncate the last axis of ``x`` to length ``size``; jitted, ``size`` static.
 
-    The output's shape depends on ``size``, and every shape must be known at compile time,
-    so ``size`` has to be static (``@partial(jax.jit, static_argnames="size")``). Then
-    ``size`` and ``x.shape[-1]`` are both Python ints, and a Python ``if`` may compare them.
-    Each new ``size`` compiles once more; new values of ``x`` never do.
+    The other axes are unchanged. ``size`` is static and ``x`` traced: each new ``size``
+    compiles once more, new values of ``x`` never do.
 
     Args:
         x: an array with at least one axis, any dtype.
@@ -105,12 +117,10 @@ def resize_last(x: jax.Array, size: int) -> jax.Array:
 
 
 def normalize(x: jax.Array, eps: float) -> jax.Array:
-    """``x / (l2norm(x) + eps)``, with the L2 norm taken over all elements; jitted, ``eps`` traced.
+    """``x / (l2norm(x) + eps)``, the L2 norm taken over all elements; jitted, ``eps`` traced.
 
-    ``eps`` only enters arithmetic, so it can stay traced: decorate with a plain
-    ``@jax.jit``, and ten different ``eps`` values cost one compilation, not ten. Making it
-    static, or turning it into a Python float inside the function, would recompile for every
-    new value.
+    ``eps`` is an ordinary (traced) argument: for one shape of ``x``, ten different values
+    of ``eps`` cost one compilation, not ten.
 
     Args:
         x: a float array of any shape.
@@ -122,6 +132,8 @@ def normalize(x: jax.Array, eps: float) -> jax.Array:
     Example:
         >>> normalize(jnp.array([3.0, 4.0]), 0.0).tolist()
         [0.6000000238418579, 0.800000011920929]
+        >>> normalize(jnp.array([[3.0, 0.0], [0.0, 4.0]]), 5.0).tolist()
+        [[0.30000001192092896, 0.0], [0.0, 0.4000000059604645]]
     """
     # TODO: write normalize (read the docstring above), then run
     #   pytest autograder -k normalize
@@ -131,10 +143,9 @@ def normalize(x: jax.Array, eps: float) -> jax.Array:
 def count_equations(fn: Callable[..., Any], *args: Any) -> int:
     """The number of equations at the top level of ``fn``'s jaxpr for these arguments.
 
-    ``jax.make_jaxpr(fn)(*args)`` traces ``fn`` the way ``jit`` does and returns the recorded
-    program (a ``ClosedJaxpr``); its ``.jaxpr.eqns`` is the list of top-level equations. A
-    call of a jitted helper, a loop or a ``cond`` is *one* equation at the top level, even
-    though it holds a jaxpr of its own: do not count inside those.
+    The jaxpr is the program JAX records when it traces ``fn`` with ``args`` (as
+    ``jax.make_jaxpr`` shows it). Only the top level counts: a call of a jitted helper, a
+    loop or a ``cond`` is *one* equation there, though it holds a jaxpr of its own.
 
     Args:
         fn: a function that JAX can trace.

@@ -30,15 +30,13 @@ def count_labels(labels: jax.Array, n_bins: int) -> jax.Array:
 
     The result has ``n_bins + 1`` entries: ``counts[k]`` for ``0 <= k < n_bins`` is how
     many labels equal ``k``, and ``counts[n_bins]`` is how many labels are out of range
-    (negative, or ``n_bins`` and above).
-
-    Beware: in JAX an indexed update at an index past the end is silently dropped, and a
-    negative index counts from the end, so ``.at[labels].add(1)`` alone miscounts both
-    kinds of invalid labels. Send every invalid label to index ``n_bins`` yourself.
+    (negative, or ``n_bins`` and above). Every label is counted exactly once, so the
+    counts always add up to ``len(labels)``; JAX raises no error for an index out of
+    range, so nothing will warn you if they do not.
 
     Args:
-        labels: a 1-D integer array of labels (any values; int32, or another integer dtype
-            such as int8).
+        labels: a 1-D integer array of labels, any values (the extremes of its dtype
+            included); int32, or another integer dtype such as int8.
         n_bins: the number of valid labels (a Python int, static under ``jax.jit``).
 
     Returns:
@@ -56,10 +54,9 @@ def count_labels(labels: jax.Array, n_bins: int) -> jax.Array:
 def weighted_mean(values: Any, weights: Any) -> jax.Array:
     """The weighted mean ``sum(values * weights) / sum(weights)``, as a float32 scalar.
 
-    ``values`` and ``weights`` may be Python lists or tuples of numbers (ints or floats),
-    NumPy arrays or JAX arrays. ``jnp`` functions reject lists (``jnp.sum([1, 2])`` is a
-    ``TypeError``), and ``list * list`` is not elementwise in Python: convert each input
-    with ``jnp.asarray`` first.
+    Accepts what NumPy's ``np.average(values, weights=weights)`` accepts: Python lists or
+    tuples of numbers (ints or floats), NumPy arrays or JAX arrays, and works under
+    ``jax.jit``.
 
     Args:
         values: a 1-D sequence or array of numbers.
@@ -73,22 +70,19 @@ def weighted_mean(values: Any, weights: Any) -> jax.Array:
         >>> weighted_mean([1, 2, 3], [1, 1, 2]).tolist()
         2.25
     """
-    # TODO: write weighted_mean (read the docstring above), then run
+    # FIX-IT: this code is broken the way real JAX code breaks. Run
     #   pytest autograder -k weighted_mean
-    raise NotImplementedError("weighted_mean is not written yet")
+    # read what goes wrong, then fix the code so it keeps the docstring's contract.
+    return jnp.sum(jnp.multiply(values, weights)) / jnp.sum(weights)
 
 
 def produces_nan(fn: Callable[..., Any], *args: Any) -> bool:
     """Whether any operation inside ``fn(*args)`` produces a NaN, even one that never reaches the output.
 
     ``jnp.where(x > 0, jnp.log(x), 0.0)`` returns finite numbers, but ``jnp.log`` made a
-    NaN for every negative ``x`` on the way (and its gradient will be NaN). Looking at the
-    output cannot tell. With NaN debugging on (``jax.debug_nans(True)``), JAX checks the
-    result of every operation and raises ``FloatingPointError`` at the first NaN. An
-    infinity alone is not a NaN.
-
-    Switch NaN debugging on for this call only: use ``with jax.debug_nans(True):``. A
-    global ``jax.config.update`` would slow down and change every later computation.
+    NaN for every negative ``x`` on the way (and its gradient will be NaN): looking at
+    the output cannot tell. An infinity alone is not a NaN. ``fn`` runs once, and JAX's
+    global settings are the same after the call as before it, whatever happened inside.
 
     Args:
         fn: a function of arrays, not jitted.
@@ -98,7 +92,9 @@ def produces_nan(fn: Callable[..., Any], *args: Any) -> bool:
         A Python bool: True when some operation produced a NaN.
 
     Example:
-        >>> produces_nan(lambda x: jnp.where(x > 0, jnp.log(x), 0.0), jnp.array([-1.0, 2.0]))
+        >>> masked_log = lambda x: jnp.where(x > 0, jnp.log(x), 0.0)
+        >>> produces_nan(masked_log, jnp.array([-1.0, 2.0]))  # doctest: +ELLIPSIS
+        Invalid nan value encountered ...
         True
         >>> produces_nan(lambda x: 1.0 / x, jnp.array([0.0, 2.0]))
         False
@@ -111,11 +107,10 @@ def produces_nan(fn: Callable[..., Any], *args: Any) -> bool:
 def precise_sum(x: Any) -> jax.Array:
     """The sum of a NumPy array of numbers (usually float64), computed and returned in float64.
 
-    JAX uses 32-bit numbers unless 64-bit mode is on: ``jnp.asarray(x)`` of a float64
-    array gives float32 (``1e8 + 0.5`` becomes ``1e8``), and asking for
-    ``dtype=jnp.float64`` only warns. Turn 64-bit mode on for this computation only, with
-    ``with jax.enable_x64(True):``, and convert ``x`` inside that block. Do not switch it on
-    for the whole program (``jax.config.update``): every later array would change dtype.
+    By default JAX computes in 32 bits: ``jnp.asarray(x)`` of a float64 array is float32,
+    where ``1e8 + 0.5`` is ``1e8``. This sum must keep float64's precision, and JAX's
+    global settings must be the same after the call as before it (later computations
+    elsewhere in the program stay 32-bit).
 
     Args:
         x: a 1-D NumPy array: float64, or any other numbers (float32, int8, ...).
@@ -125,6 +120,7 @@ def precise_sum(x: Any) -> jax.Array:
         summed in float64 too.
 
     Example:
+        >>> import numpy as np
         >>> precise_sum(np.array([1e8 + 0.5, 0.25])).tolist()
         100000000.75
     """
@@ -136,10 +132,11 @@ def precise_sum(x: Any) -> jax.Array:
 def lax_apply(op: Callable[[jax.Array, jax.Array], jax.Array], x: Any, y: Any) -> jax.Array:
     """Apply a ``jax.lax`` binary operation to operands of any dtypes, promoting them as ``jnp`` would.
 
-    ``lax.add(int32_array, float32_array)`` raises ``TypeError``: ``lax`` never converts
-    dtypes. ``jnp.add`` first finds the common dtype (``jnp.result_type(x, y)``) and
-    converts both operands to it. Do the same, then call ``op``. A Python number is
-    weakly typed: ``jnp.result_type(float16_array, 2.0)`` is ``float16``, not ``float32``.
+    ``lax`` functions want operands of one dtype; ``jnp`` functions first convert both
+    to a common one. ``lax_apply(op, x, y)`` gives ``op``'s result in the dtype that
+    ``jnp`` would compute ``x + y`` in, Python numbers included: a Python number is
+    weakly typed and takes the array's dtype (``float16_array + 1.0`` is float16), unless
+    its kind does not fit (``int8_array + 0.5`` is float32).
 
     Args:
         op: a ``jax.lax`` function of two operands, e.g. ``lax.add`` or ``lax.max``.
@@ -147,12 +144,17 @@ def lax_apply(op: Callable[[jax.Array, jax.Array], jax.Array], x: Any, y: Any) -
         y: an array or a Python number.
 
     Returns:
-        ``op(x, y)`` computed in ``jnp.result_type(x, y)``.
+        ``op(x, y)`` computed in ``jnp``'s promoted dtype of ``x`` and ``y``.
 
     Example:
+        >>> from jax import lax
         >>> lax_apply(lax.add, jnp.array([1, 2], jnp.int8), jnp.array([0.5, 0.5])).tolist()
         [1.5, 2.5]
+        >>> lax_apply(lax.max, jnp.array([1.0, 4.0], jnp.float16), 2.0).dtype.name
+        'float16'
     """
-    # TODO: write lax_apply (read the docstring above), then run
+    # FIX-IT: this code is broken the way real JAX code breaks. Run
     #   pytest autograder -k lax_apply
-    raise NotImplementedError("lax_apply is not written yet")
+    # read what goes wrong, then fix the code so it keeps the docstring's contract.
+    x, y = jnp.asarray(x), jnp.asarray(y)
+    return op(x, y)

@@ -13,7 +13,6 @@ The model is a one-hidden-layer perceptron for regression:
 """
 
 import functools
-from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -27,8 +26,9 @@ def init_params(key: jax.Array, n_features: int, n_hidden: int) -> Params:
     ``w1`` (shape ``(n_features, n_hidden)``) and ``w2`` (shape ``(n_hidden,)``) are
     normal with variance ``1 / fan_in``: ``normal / sqrt(n_features)`` and
     ``normal / sqrt(n_hidden)``. ``b1`` (shape ``(n_hidden,)``) and ``b2`` (a 0-d array)
-    are zeros. All float32. The two weight matrices must come from different keys: split
-    ``key`` first, and use each subkey once.
+    are zeros. All float32. All randomness comes from ``key``: the same key gives the same
+    parameters, and no key is used for two draws (``w1`` and ``w2`` are independent). Works
+    under ``jax.jit`` with ``n_features`` and ``n_hidden`` static.
 
     Args:
         key: a typed PRNG key.
@@ -51,8 +51,9 @@ def init_params(key: jax.Array, n_features: int, n_hidden: int) -> Params:
 def loss_fn(params: Params, x: jax.Array, y: jax.Array) -> jax.Array:
     """Mean squared error of the network's predictions.
 
-    ``predictions = tanh(x @ w1 + b1) @ w2 + b2``; the loss is
-    ``mean((predictions - y) ** 2)``.
+    ``predictions = tanh(x @ w1 + b1) @ w2 + b2`` (one number per example); the loss is
+    ``mean((predictions - y) ** 2)``. A pure function of its arguments, jittable and
+    differentiable in ``params``.
 
     Args:
         params: parameters as ``init_params`` makes them.
@@ -75,12 +76,11 @@ def loss_fn(params: Params, x: jax.Array, y: jax.Array) -> jax.Array:
 def train_step(params: Params, x: jax.Array, y: jax.Array, lr: float) -> tuple[Params, jax.Array]:
     """One step of gradient descent on a minibatch, as a jitted pure function.
 
-    Compute the loss and its gradient with respect to every parameter in one pass
-    (``jax.value_and_grad(loss_fn)``), then move each parameter against its gradient:
-    ``p - lr * g``, for the whole pytree at once with ``jax.tree.map``. Return new
-    parameters; never change the ones you were given. Compile the step with ``@jax.jit``:
-    unjitted, every small operation is dispatched on its own, and the grader measures the
-    speed-up.
+    Every parameter ``p`` becomes ``p - lr * g``, where ``g`` is the gradient of
+    ``loss_fn(params, x, y)`` with respect to ``p``. The new parameters are a new dict with
+    the same keys, shapes and dtypes; the dict you are given and its arrays are left as they
+    were. ``train_step`` itself must be jitted (the grader measures its speed-up over the
+    same step run operation by operation), and compile once for all values of ``lr``.
 
     Args:
         params: the current parameters.
@@ -105,11 +105,10 @@ def train_step(params: Params, x: jax.Array, y: jax.Array, lr: float) -> tuple[P
 def shuffled_batches(key: jax.Array, x: jax.Array, y: jax.Array, batch_size: int) -> tuple[jax.Array, jax.Array]:
     """Shuffle the examples with ``key`` and cut them into minibatches.
 
-    Draw one permutation of the ``n`` examples from ``key`` and apply it to ``x`` and ``y``
-    alike (each input stays with its target). Keep the first
-    ``n_batches = n // batch_size`` full batches (drop the remainder) and reshape to
-    ``(n_batches, batch_size, ...)``. The same key gives the same batches; a different key a
-    different order.
+    The examples are taken in a random order drawn from ``key``, each example at most once,
+    each input still paired with its own target. There are ``n_batches = n // batch_size``
+    full batches; the examples left over are dropped. The same key gives the same batches, a
+    different key a different order; ``key`` is consumed once (never used for two draws).
 
     Args:
         key: a typed PRNG key.
@@ -127,20 +126,27 @@ def shuffled_batches(key: jax.Array, x: jax.Array, y: jax.Array, batch_size: int
         >>> xb.shape, yb.shape
         ((2, 4, 3), (2, 4))
     """
-    # TODO: write shuffled_batches (read the docstring above), then run
+    # FIX-IT: this code is broken the way real JAX code breaks. Run
     #   pytest autograder -k shuffled_batches
-    raise NotImplementedError("shuffled_batches is not written yet")
+    # read what goes wrong, then fix the code so it keeps the docstring's contract.
+    n_batches = x.shape[0] // batch_size
+    kept = n_batches * batch_size
+    x_shuffled = jax.random.permutation(key, x)  # shuffles the rows
+    y_shuffled = jax.random.permutation(key, y)  # same key, so the same order: pairs stay together
+    x_batches = x_shuffled[:kept].reshape(n_batches, batch_size, *x.shape[1:])
+    y_batches = y_shuffled[:kept].reshape(n_batches, batch_size)
+    return x_batches, y_batches
 
 
 def train(key: jax.Array, x: jax.Array, y: jax.Array, n_epochs: int, batch_size: int, lr: float, n_hidden: int) -> tuple[Params, jax.Array]:
     """Train the network from ``key``: initialise, then ``n_epochs`` epochs of minibatch descent.
 
-    Split ``key`` into a key for ``init_params`` and one key per epoch
-    (``jax.random.split(k, n_epochs)``); never use a key twice. Each epoch shuffles the data
-    into minibatches with its own key (``shuffled_batches``) and applies ``train_step`` to
-    every minibatch in order. Run the epochs with ``lax.scan`` (and the minibatches with an
-    inner ``lax.scan``): a Python loop would be unrolled by ``jax.jit`` into a program that
-    grows with ``n_epochs``.
+    The parameters start from ``init_params``. Each epoch visits the data in minibatches of
+    a new random order (``shuffled_batches``), applying ``train_step`` to one minibatch after
+    another. All randomness comes from ``key``, and no key is used twice: the
+    initialisation and every epoch's order each get their own. The same key trains the same
+    network. Under ``jax.jit`` (``n_epochs``, ``batch_size``, ``n_hidden`` static) the
+    compiled program must not grow with ``n_epochs`` or with the number of minibatches.
 
     On the grader's data set (256 examples, 2 features, a smooth target of variance about
     0.25), ``train(key, x, y, n_epochs=150, batch_size=32, lr=0.1, n_hidden=16)`` must end
@@ -157,7 +163,14 @@ def train(key: jax.Array, x: jax.Array, y: jax.Array, n_epochs: int, batch_size:
 
     Returns:
         ``(params, epoch_losses)``: the trained parameters, and a float32 array of shape
-        ``(n_epochs,)`` with each epoch's mean minibatch loss.
+        ``(n_epochs,)`` with each epoch's mean minibatch loss (each loss as ``train_step``
+        reports it, before that step's update).
+
+    Example:
+        >>> x = jnp.linspace(-1, 1, 64).reshape(32, 2)
+        >>> params, losses = train(jax.random.key(0), x, jnp.sin(3 * x[:, 0]), 30, 8, 0.1, 8)
+        >>> losses.shape, bool(losses[-1] < losses[0])
+        ((30,), True)
     """
     # TODO: write train (read the docstring above), then run
     #   pytest autograder -k train

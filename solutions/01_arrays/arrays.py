@@ -1,11 +1,10 @@
 """JAX arrays and immutable updates.
 
-JAX arrays look and feel like NumPy arrays, but they can never be changed in place:
-``x[i] = v`` raises an error. Instead, ``x.at[i].set(v)`` (and ``.add``, ``.multiply``,
-``.min``, ``.max``, ``.get``) returns a new array with the update applied, and leaves ``x``
-alone. These exercises practise that style: writing into copies, letting repeated indices
-accumulate with ``.add``, choosing what happens to out-of-range indices with ``mode=``, and
-keeping track of dtypes (JAX uses float32 by default).
+JAX arrays look and feel like NumPy arrays, but they can never be changed in place: an
+update gives you a new array and leaves the original exactly as it was. These exercises
+practise that style: writing into copies, letting repeated indices accumulate, deciding what
+happens to out-of-range indices (JAX does not raise for them), and keeping track of dtypes
+(JAX uses float32 by default). The notebook ``arrays.ipynb`` shows the tools.
 """
 
 import jax
@@ -15,16 +14,17 @@ import jax.numpy as jnp
 def set_diagonal(x: jax.Array, value: float) -> jax.Array:
     """Return a copy of the square matrix ``x`` with its main diagonal set to ``value``.
 
-    NumPy would do ``np.fill_diagonal(x, value)``, which writes into ``x``. JAX arrays are
-    immutable, so build a new array with ``x.at[rows, cols].set(...)`` instead.
+    The result is what ``np.fill_diagonal`` would leave in a copy of ``x``.
 
     Args:
-        x: a square matrix of shape ``(n, n)``; it is not modified.
-        value: a scalar to write on the diagonal.
+        x: a square matrix of shape ``(n, n)`` (``n`` may be 0), a JAX or NumPy array; it is
+            not modified.
+        value: a scalar to write on the diagonal (it may be traced under ``jax.jit``).
 
     Returns:
-        A new ``(n, n)`` array with the same dtype as ``x``: ``x`` everywhere except
-        ``result[k, k] == value`` for every ``k``.
+        A new ``(n, n)`` array with the same dtype as ``x`` (``value`` is converted to it):
+        ``x`` everywhere except ``result[k, k] == value`` for every ``k``. Works under
+        ``jax.jit``.
 
     Example:
         >>> set_diagonal(jnp.zeros((2, 2)), 5.0).tolist()
@@ -36,25 +36,31 @@ def set_diagonal(x: jax.Array, value: float) -> jax.Array:
     # Cast first: writing a float into an integer matrix must keep the matrix's dtype.
     value = jnp.asarray(value).astype(x.dtype)
     return x.at[diagonal, diagonal].set(value)
+    ### STUB
+    # x = jnp.asarray(x)
+    # for k in range(x.shape[0]):
+    #     x[k, k] = value
+    # return x
     ### END SOLUTION
 
 
 def add_at(size: int, indices: jax.Array, values: jax.Array) -> jax.Array:
     """Return zeros of length ``size`` with ``values`` added at ``indices``.
 
-    This is JAX's version of ``out = np.zeros(size); np.add.at(out, indices, values)``.
-    When an index appears several times, all of its values are added up. (NumPy's
-    ``out[indices] += values`` would keep only one of them.)
+    The result equals ``out = np.zeros(size); np.add.at(out, indices, values)``: when an
+    index appears several times, all of its values are added up (NumPy's
+    ``out[indices] += values`` would keep only one of them).
 
     Args:
         size: length of the result, a Python int (it fixes a shape, so under ``jax.jit``
             it must be a static argument).
         indices: integer vector of positions in ``[-size, size)``; negative indices count
             from the end, as in NumPy.
-        values: vector of the same length as ``indices``.
+        values: vector of the same length as ``indices`` (float or integer).
 
     Returns:
-        A float32 vector of shape ``(size,)``.
+        A float32 vector of shape ``(size,)`` (also for integer ``values``). One
+        compilation per ``size``: new indices or values must not recompile.
 
     Example:
         >>> add_at(3, jnp.array([0, 2, 0]), jnp.array([1.0, 2.0, 3.0])).tolist()
@@ -69,8 +75,8 @@ def add_at(size: int, indices: jax.Array, values: jax.Array) -> jax.Array:
 def swap_rows(x: jax.Array, i: jax.Array, j: jax.Array) -> jax.Array:
     """Return a copy of ``x`` with rows ``i`` and ``j`` exchanged.
 
-    ``i`` and ``j`` may be traced integers (for example arguments of a jitted function),
-    so do not turn them into Python ints or use them in a Python ``if``.
+    ``i`` and ``j`` may be traced integers (arguments of a jitted function): one compiled
+    program must serve every pair ``(i, j)`` for a given shape of ``x``.
 
     Args:
         x: an array with at least one dimension; it is not modified.
@@ -95,19 +101,19 @@ def swap_rows(x: jax.Array, i: jax.Array, j: jax.Array) -> jax.Array:
 def safe_get(x: jax.Array, idx: jax.Array, fill_value: float) -> jax.Array:
     """Return ``x[idx]``, but ``fill_value`` wherever an index is out of range.
 
-    By default JAX *clamps* out-of-range reads: ``x[10]`` on a length-5 vector quietly
-    returns ``x[4]``, and ``x[-1]`` wraps around to the last element as in NumPy. Here every
-    index outside ``[0, len(x))``, negative ones included, must give ``fill_value`` instead.
-    (``x.at[idx].get(mode="fill", fill_value=...)`` handles indices that are too large, but
-    it still wraps negative ones, and it needs a concrete ``fill_value``, not a traced one.)
+    Plain indexing in JAX does not do this: ``x[10]`` on a length-5 vector quietly returns
+    ``x[4]``, and ``x[-1]`` is the last element. Here every index outside ``[0, len(x))``,
+    negative ones included, must give ``fill_value``.
 
     Args:
-        x: a vector of length ``n``.
-        idx: an integer vector of indices (any values).
-        fill_value: the scalar to return for out-of-range indices; it may be traced.
+        x: a vector of length ``n >= 1``.
+        idx: an integer vector of indices, any int32 values (the extremes included).
+        fill_value: the scalar to return for out-of-range indices; it may be traced, and
+            one compilation must serve every fill value.
 
     Returns:
-        An array of shape ``idx.shape`` and the dtype of ``x``.
+        An array of shape ``idx.shape`` and the dtype of ``x`` (``fill_value`` is converted
+        to it).
 
     Example:
         >>> safe_get(jnp.array([10.0, 20.0, 30.0]), jnp.array([0, 3, -1, 2]), -1.0).tolist()
@@ -129,8 +135,9 @@ def safe_get(x: jax.Array, idx: jax.Array, fill_value: float) -> jax.Array:
 def one_hot(labels: jax.Array, num_classes: int) -> jax.Array:
     """Return the one-hot encoding of integer ``labels`` as a float32 matrix.
 
-    Start from a matrix of zeros and write a 1.0 at ``(row, labels[row])`` for every row
-    with a single indexed update, ``.at[rows, cols].set(1.0)``.
+    The matrix must be built by an indexed update of an array (the grader looks for a
+    scatter in the program, and refuses an equality comparison ``==`` of labels against
+    class numbers).
 
     Args:
         labels: integer vector of length ``n`` with values in ``[0, num_classes)``.

@@ -1,11 +1,11 @@
 """Explicit random keys: splitting, folding in, and never reusing a key.
 
-NumPy keeps a hidden global random state that every call to ``np.random`` advances. JAX
-has no such state: every random function takes a *key* (made once with ``jax.random.key``)
-and returns the same numbers for the same key, every time. A key is used up by one draw;
-to get more randomness, ``jax.random.split`` it into fresh subkeys, or derive a key for
-step ``i`` with ``jax.random.fold_in(key, i)``. These exercises practise threading keys
-through a computation without ever using one twice.
+NumPy keeps a hidden global random state that every call to ``np.random`` advances, so
+results depend on the order in which things ran. JAX has no such state: every random
+function takes a *key* (made once with ``jax.random.key``) and returns the same numbers for
+the same key, every time, on any device, in any order, in parallel. The price: a key gives
+one draw, and you derive new keys yourself. These exercises practise threading keys through
+a computation without ever using one twice (the notebook ``prng.ipynb`` shows the tools).
 """
 
 import jax
@@ -15,14 +15,16 @@ import jax.numpy as jnp
 def two_normals(key: jax.Array) -> tuple[jax.Array, jax.Array]:
     """Return two independent standard-normal numbers drawn with ``key``.
 
-    Calling ``jax.random.normal(key)`` twice with the same key gives the same number
-    twice. Split the key first and use each subkey once.
+    All randomness comes from ``key``, and no key is used for two draws (the grader runs
+    the function under ``jax.debug_key_reuse``). Works under ``jax.jit`` and ``jax.vmap``
+    over a batch of keys.
 
     Args:
         key: a typed key from ``jax.random.key``.
 
     Returns:
-        A tuple ``(a, b)`` of two float32 scalars (0-d arrays).
+        A tuple ``(a, b)`` of two float32 scalars (0-d arrays), each standard normal,
+        independent of each other (so ``a != b``). The same key gives the same pair.
 
     Example:
         >>> a, b = two_normals(jax.random.key(0))
@@ -32,24 +34,32 @@ def two_normals(key: jax.Array) -> tuple[jax.Array, jax.Array]:
     ### BEGIN SOLUTION
     key_a, key_b = jax.random.split(key)
     return jax.random.normal(key_a), jax.random.normal(key_b)
+    ### STUB
+    # a = jax.random.normal(key)
+    # b = jax.random.normal(key)
+    # return a, b
     ### END SOLUTION
 
 
 def dropout(key: jax.Array, x: jax.Array, rate: float) -> jax.Array:
     """Apply inverted dropout to ``x``.
 
-    Each element is set to zero with probability ``rate``; the elements that survive are
-    divided by ``1 - rate``, so the expected value of every element stays the same.
-    With ``rate == 0`` nothing is dropped and ``x`` comes back unchanged.
+    Each element is set to zero with probability ``rate``, independently of the others; the
+    elements that survive are divided by ``1 - rate``, so the expected value of every
+    element stays the same. Two edge cases are exact: ``rate == 0`` returns ``x`` unchanged,
+    and ``rate == 1`` returns zeros (never NaN).
+
+    ``rate`` is traced, not static: under ``jax.jit`` one compiled program serves every rate,
+    ``0`` and ``1`` included, so its value is unknown while the function is traced.
 
     Args:
         key: a typed key from ``jax.random.key``.
-        x: the array to drop elements from (any shape).
-        rate: the drop probability, ``0 <= rate < 1``; a Python float, or a traced scalar
-            under ``jax.jit``.
+        x: the floating-point array to drop elements from (any shape; float32, float16, ...).
+        rate: the drop probability, ``0 <= rate <= 1``; a Python float or a traced scalar.
 
     Returns:
-        An array of the same shape and dtype as ``x``.
+        An array of the same shape and dtype as ``x``: each element ``0`` or
+        ``x / (1 - rate)``.
 
     Example:
         >>> y = dropout(jax.random.key(0), jnp.ones(6), 0.5)
@@ -60,8 +70,9 @@ def dropout(key: jax.Array, x: jax.Array, rate: float) -> jax.Array:
     x = jnp.asarray(x)
     keep_prob = 1.0 - rate
     keep = jax.random.bernoulli(key, keep_prob, x.shape)
+    # jnp.where, never `x * keep / keep_prob`: at rate 1 that is 0 / 0 = NaN.
     dropped = jnp.where(keep, x / keep_prob, 0)
-    # jnp.where, not a Python `if`, so that a traced `rate` works too.
+    # jnp.where, not a Python `if`: `rate` is traced, so its value is unknown here.
     return jnp.where(rate == 0, x, dropped).astype(x.dtype)
     ### END SOLUTION
 
@@ -69,13 +80,15 @@ def dropout(key: jax.Array, x: jax.Array, rate: float) -> jax.Array:
 def random_walk(key: jax.Array, n_steps: int) -> jax.Array:
     """Return the positions of a Gaussian random walk of ``n_steps`` steps.
 
-    Step ``i`` is ``jax.random.normal(jax.random.fold_in(key, i))``, and position ``i``
-    is the sum of steps ``0..i``. Deriving each step's key from its index (rather than
-    splitting a chain of keys) makes step ``i`` the same whatever the walk's length.
+    The walk is defined number for number, so anyone holding the key can reproduce it:
+    step ``i`` is the standard-normal scalar that ``jax.random.normal`` draws from the key
+    ``jax.random.fold_in(key, i)``, and position ``i`` is the sum of steps ``0..i``. So
+    step ``i`` does not depend on ``n_steps``: a longer walk extends a shorter one.
 
     Args:
         key: a typed key from ``jax.random.key``.
-        n_steps: number of steps, a Python int (static under ``jax.jit``).
+        n_steps: number of steps, a Python int (static under ``jax.jit``: one compilation
+            per ``n_steps``; a new key must not recompile).
 
     Returns:
         A float32 vector of shape ``(n_steps,)``; ``result[0]`` is the first step itself.
@@ -98,16 +111,19 @@ def init_mlp(key: jax.Array, sizes: list[int]) -> list[dict[str, jax.Array]]:
     """Initialise the parameters of a multi-layer perceptron.
 
     For each pair of consecutive sizes ``(m, n)`` make one layer
-    ``{"w": (m, n) weights, "b": (n,) biases}``. The weights are drawn from a normal
-    distribution with variance ``1 / m`` (standard deviation ``sqrt(1 / m)``), the biases
-    are zeros. Split ``key`` into one subkey per layer, so no two layers share a key.
+    ``{"w": (m, n) weights, "b": (n,) biases}``. The weights are independent draws from a
+    normal distribution with mean 0 and variance ``1 / m`` (``m`` is the layer's number of
+    inputs); the biases are zeros. Every weight is independent of every other, within a
+    layer and across layers, and no key is used for two draws.
 
     Args:
         key: a typed key from ``jax.random.key``.
-        sizes: layer widths, e.g. ``[784, 128, 10]`` (a Python list, not modified).
+        sizes: layer widths, e.g. ``[784, 128, 10]`` (a Python list, static under
+            ``jax.jit``, not modified).
 
     Returns:
-        A list of ``len(sizes) - 1`` dicts with float32 arrays under ``"w"`` and ``"b"``.
+        A list of ``len(sizes) - 1`` dicts with float32 arrays under ``"w"`` and ``"b"``
+        (an empty list for a single size).
 
     Example:
         >>> params = init_mlp(jax.random.key(0), [3, 4, 2])
@@ -129,13 +145,15 @@ def shuffle(key: jax.Array, x: jax.Array, epoch: int) -> jax.Array:
     """Return the rows of ``x`` in a random order that depends on ``key`` and ``epoch``.
 
     The same ``(key, epoch)`` always gives the same order, and each epoch gets a different
-    one. Derive the epoch's key with ``jax.random.fold_in(key, epoch)`` rather than
-    reusing ``key`` directly.
+    one, every order equally likely. The epoch's key is ``key`` with ``epoch`` folded in
+    (``jax.random.fold_in``; the grader looks for it), so any epoch's order can be
+    recomputed on its own.
 
     Args:
         key: a typed key from ``jax.random.key``.
         x: an array whose first axis indexes the examples.
-        epoch: the epoch number, a Python int or a traced integer.
+        epoch: the epoch number, a Python int or a traced integer (one compilation serves
+            every epoch).
 
     Returns:
         An array with the same shape and dtype as ``x``: its rows, permuted.
@@ -150,4 +168,36 @@ def shuffle(key: jax.Array, x: jax.Array, epoch: int) -> jax.Array:
     epoch_key = jax.random.fold_in(key, epoch)
     order = jax.random.permutation(epoch_key, x.shape[0])
     return x[order]
+    ### END SOLUTION
+
+
+def typed_key(key: jax.Array) -> jax.Array:
+    """Return ``key`` as a typed key that draws exactly the numbers ``key`` draws.
+
+    Older JAX code (and many tutorials) makes keys with ``jax.random.PRNGKey(seed)``: a
+    *raw* key, a plain ``uint32`` array of shape ``(2,)`` that random functions still
+    accept. A *typed* key from ``jax.random.key(seed)`` has a key dtype instead, so it cannot
+    be mixed up with data (no arithmetic, no accidental slicing into halves).
+
+    Args:
+        key: either a typed key (any shape), or raw key data: a ``uint32`` array whose last
+            axis has length 2, as ``jax.random.PRNGKey`` makes it (the default threefry
+            implementation), or a batch of them, shape ``(..., 2)``. A JAX or NumPy array.
+
+    Returns:
+        A typed key array: for raw data of shape ``(..., 2)`` one of shape ``(...)`` whose
+        keys draw the same numbers as the raw keys (the same key data); a typed ``key`` comes
+        back as it is. Makes no new randomness, and works under ``jax.jit``.
+
+    Example:
+        >>> k = typed_key(jax.random.PRNGKey(7))
+        >>> jax.dtypes.issubdtype(k.dtype, jax.dtypes.prng_key), k.shape
+        (True, ())
+        >>> bool(jax.random.normal(k) == jax.random.normal(jax.random.PRNGKey(7)))
+        True
+    """
+    ### BEGIN SOLUTION
+    if jax.dtypes.issubdtype(key.dtype, jax.dtypes.prng_key):
+        return key  # already typed: its dtype says so, which is static under jit
+    return jax.random.wrap_key_data(jnp.asarray(key, dtype=jnp.uint32), impl="threefry2x32")
     ### END SOLUTION

@@ -26,12 +26,13 @@ from jax import lax
 
 
 def horner(coeffs: jax.Array, x: jax.Array) -> jax.Array:
-    """The polynomial with coefficients ``coeffs`` at ``x``, by Horner's rule in ``lax.fori_loop``.
+    """The polynomial with coefficients ``coeffs`` at ``x``, evaluated by Horner's rule in a compiled loop.
 
     ``coeffs[0]`` belongs to the highest power: ``[2, -3, 1]`` is ``2 x**2 - 3 x + 1``.
     Horner's rule starts from 0 and, for each coefficient ``c`` in order, replaces the
-    running value ``v`` by ``v * x + c``. Write that loop with ``lax.fori_loop``, so the
-    compiled program holds the loop body once, however many coefficients there are.
+    running value ``v`` by ``v * x + c``. Under ``jax.jit`` the compiled program must not
+    grow with the number of coefficients (30 coefficients give a jaxpr no bigger than 3
+    do), and it must hold a ``lax`` loop: the grader reads the jaxpr.
 
     Args:
         coeffs: a 1-D float array of at least one coefficient, highest degree first.
@@ -54,6 +55,13 @@ def horner(coeffs: jax.Array, x: jax.Array) -> jax.Array:
 
     start = jnp.zeros(x.shape, jnp.result_type(coeffs, x))
     return lax.fori_loop(0, coeffs.shape[0], step, start)
+    ### STUB
+    # coeffs = jnp.asarray(coeffs)
+    # x = jnp.asarray(x)
+    # value = jnp.zeros(x.shape, jnp.result_type(coeffs, x))
+    # for c in coeffs:
+    #     value = value * x + c
+    # return value
     ### END SOLUTION
 
 
@@ -61,9 +69,8 @@ def newton_sqrt(a: jax.Array, n_iters: int) -> jax.Array:
     """Approximate ``sqrt(a)`` with ``n_iters`` steps of Newton's method; ``n_iters`` may be traced.
 
     Start from ``y = a``, then ``n_iters`` times replace ``y`` by ``(y + a / y) / 2``. The
-    grader calls this under ``jax.jit`` with ``n_iters`` traced, so one compiled program must
-    serve every ``n_iters``: ``range(n_iters)`` needs a Python int and fails, while
-    ``lax.fori_loop`` accepts a traced upper bound (it then compiles to a ``while`` loop).
+    grader calls this under ``jax.jit`` with ``n_iters`` traced (not static): one compiled
+    program must serve every ``n_iters`` for a given shape of ``a``.
 
     Args:
         a: a float scalar or array with every element ``> 0``.
@@ -85,18 +92,23 @@ def newton_sqrt(a: jax.Array, n_iters: int) -> jax.Array:
         return (y + a / y) / 2
 
     return lax.fori_loop(0, n_iters, step, a)
+    ### STUB
+    # a = jnp.asarray(a)
+    # a = a.astype(jnp.result_type(a, 1.0))
+    # y = a
+    # for _ in range(n_iters):
+    #     y = (y + a / y) / 2
+    # return y
     ### END SOLUTION
 
 
 def collatz_length(n: jax.Array) -> jax.Array:
-    """How many Collatz steps take ``n`` to 1, counted with ``lax.while_loop``.
+    """How many Collatz steps take ``n`` to 1.
 
     One Collatz step sends an even ``n`` to ``n // 2`` and an odd ``n`` to ``3 * n + 1``.
-    The number of steps depends on the *value* of ``n``, so neither a Python ``while`` (the
-    condition would be a tracer) nor ``fori_loop`` (it needs the trip count up front) fits:
-    ``lax.while_loop(cond, body, carry)`` carries ``(n, steps)`` until ``cond`` is false.
-    Under ``jax.vmap`` it keeps stepping until every element is done, each one stopping
-    its own count when it reaches 1.
+    It must work with ``n`` traced: under ``jax.jit``, and under ``jax.vmap`` over an array
+    of starting values (each element gets its own count). The compiled program must hold
+    a ``while`` loop: the grader reads the jaxpr.
 
     Args:
         n: an int32 scalar ``>= 1``.
@@ -123,15 +135,20 @@ def collatz_length(n: jax.Array) -> jax.Array:
     start = (jnp.asarray(n, jnp.int32), jnp.zeros((), jnp.int32))
     _, steps = lax.while_loop(not_done, step, start)
     return steps
+    ### STUB
+    # steps = 0
+    # while n > 1:
+    #     n = n // 2 if n % 2 == 0 else 3 * n + 1
+    #     steps += 1
+    # return jnp.asarray(steps, jnp.int32)
     ### END SOLUTION
 
 
 def running_sum(xs: jax.Array) -> jax.Array:
     """Cumulative sum along axis 0, written with ``lax.scan`` (not ``jnp.cumsum``).
 
-    ``lax.scan(f, init, xs)`` calls ``f(carry, x)`` for each row ``x`` of ``xs`` in order;
-    ``f`` returns the new carry and one output row, and scan returns the last carry and
-    the output rows stacked. Carry the total so far, and output it after each row.
+    The grader reads the jaxpr: it must hold a ``scan`` and no ``cumsum``. Row ``t`` of the
+    result includes ``xs[t]`` itself.
 
     Args:
         xs: an array of shape ``(n, ...)``.
@@ -159,9 +176,8 @@ def running_sum(xs: jax.Array) -> jax.Array:
 def ema(xs: jax.Array, alpha: float) -> jax.Array:
     """Exponential moving average along axis 0, written with ``lax.scan``.
 
-    ``m[0] = xs[0]`` and ``m[t] = alpha * xs[t] + (1 - alpha) * m[t-1]``: each step mixes
-    the new row into the previous average, so carry the average through the scan. ``alpha``
-    stays traced: a new value must not recompile.
+    ``m[0] = xs[0]`` and ``m[t] = alpha * xs[t] + (1 - alpha) * m[t-1]``. The jaxpr must hold
+    a ``scan``. ``alpha`` stays traced: a new value must not recompile.
 
     Args:
         xs: a float array of shape ``(n, ...)`` with ``n >= 1``.
@@ -191,10 +207,9 @@ def ema(xs: jax.Array, alpha: float) -> jax.Array:
 def piecewise(x: jax.Array, branch: jax.Array) -> jax.Array:
     """``x ** 2``, ``-x`` or ``sin(x)``, as the traced integer ``branch`` (0, 1 or 2) chooses.
 
-    ``branch`` is traced, so a Python ``if`` or a list index cannot look at it.
-    ``lax.switch(index, branches, operand)`` calls ``branches[index](operand)`` at run time,
-    and runs only that branch. Like ``lax.switch``, treat an out-of-range ``branch`` as the
-    nearest valid one: below 0 means 0, above 2 means 2.
+    ``branch`` is traced: one compiled program serves every value, and only the chosen
+    function runs (the jaxpr must hold a ``cond``). An out-of-range ``branch`` counts as
+    the nearest valid one: below 0 means 0, above 2 means 2.
 
     Args:
         x: a float array of any shape.

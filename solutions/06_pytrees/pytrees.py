@@ -23,37 +23,45 @@ import numpy as np
 
 
 def tree_scale(tree: Any, s: float) -> Any:
-    """Every leaf of ``tree`` multiplied by ``s``, in a tree of the same structure.
+    """Every floating-point leaf of ``tree`` multiplied by ``s``; the other leaves left as they are.
 
-    The structure (nested dicts, lists, tuples, ``None``) must come back unchanged, and
-    the input must not be modified: build a new tree with ``jax.tree.map`` instead of
-    writing into the containers you were given.
+    A model's state often keeps integer leaves (a step counter) and boolean leaves (a mask)
+    next to its float parameters: scaling those would be a bug, so they come back with
+    their values and dtypes unchanged. The structure (nested dicts, lists, tuples, ``None``)
+    comes back unchanged too, and the input is not modified.
 
     Args:
-        tree: a pytree whose leaves are arrays or numbers.
+        tree: a pytree whose leaves are arrays or Python numbers (float, int, bool).
         s: a number (a Python float, or a traced scalar under ``jax.jit``).
 
     Returns:
-        A new pytree of the same structure whose leaves are JAX arrays (a tree without
-        leaves, such as ``{}`` or ``[]``, comes back as the same empty structure).
+        A new pytree of the same structure whose leaves are all JAX arrays: float leaves
+        times ``s``, integer and boolean leaves as they were (a Python int becomes an int32
+        array). A tree without leaves, such as ``{}`` or ``[]``, comes back as that empty
+        structure.
 
     Example:
-        >>> tree_scale({"w": jnp.array([1.0, 2.0]), "b": None}, 3.0)
-        {'b': None, 'w': Array([3., 6.], dtype=float32)}
+        >>> tree_scale({"w": jnp.array([1.0, 2.0]), "step": jnp.array(3, jnp.int32), "b": None}, 10.0)
+        {'b': None, 'step': Array(3, dtype=int32), 'w': Array([10., 20.], dtype=float32)}
     """
     ### BEGIN SOLUTION
-    return jax.tree.map(lambda leaf: jnp.asarray(leaf) * s, tree)
+    def scale(leaf: Any) -> jax.Array:
+        leaf = jnp.asarray(leaf)
+        # A dtype is known while tracing, so a Python `if` on it is fine under jit.
+        if jnp.issubdtype(leaf.dtype, jnp.inexact):
+            return leaf * s
+        return leaf
+
+    return jax.tree.map(scale, tree)
     ### END SOLUTION
 
 
 def tree_add(a: Any, b: Any) -> Any:
     """The leafwise sum of two pytrees of the same structure.
 
-    If the structures differ (a missing key, a list where a tuple was, one leaf more),
-    raise ``ValueError`` with a message that shows both structures (the ``PyTreeDef``
-    values that ``jax.tree.structure`` returns print well). Comparing the structures first
-    gives a clearer message than the error ``jax.tree.map`` raises on its own, and catches
-    every mismatch.
+    If the structures differ in any way (a missing key, a list where a tuple was, one leaf
+    more), raise ``ValueError`` with a message that contains both structures as
+    ``str(jax.tree.structure(...))`` writes them, so the caller sees what differs.
 
     Args:
         a: a pytree of arrays.
@@ -85,33 +93,41 @@ def tree_add(a: Any, b: Any) -> Any:
 
 
 def count_params(tree: Any) -> int:
-    """The total number of array elements over all leaves of ``tree``.
+    """The number of trainable parameters in ``tree``: the elements of its floating-point leaves.
 
-    A ``(3, 4)`` weight holds 12 parameters, a ``(4,)`` bias 4 and a plain number 1. The
-    count depends only on shapes, which are always known, so return a plain Python
-    ``int``, not a JAX array.
+    A ``(3, 4)`` float weight holds 12 parameters, a ``(4,)`` bias 4, and a Python float 1.
+    Integer and boolean leaves (a step counter, a mask) are state, not parameters: they
+    count 0. ``None`` is no leaf at all. The count depends only on shapes and dtypes, which
+    are always known, so it is a plain Python ``int``, not a JAX array.
 
     Args:
-        tree: a pytree whose leaves are arrays or numbers.
+        tree: a pytree whose leaves are arrays (JAX or NumPy) or Python numbers (float,
+            int, bool).
 
     Returns:
-        The number of elements, as a Python int (0 for a tree without leaves).
+        The number of elements in floating-point leaves, as a Python int (0 for a tree
+        without leaves, or with integer and boolean leaves only).
 
     Example:
-        >>> count_params({"w": jnp.zeros((3, 4)), "b": jnp.zeros(4)})
-        16
+        >>> count_params({"w": jnp.zeros((3, 4)), "b": jnp.zeros(4), "step": 0, "scale": 0.5})
+        17
     """
     ### BEGIN SOLUTION
-    return sum(int(np.size(leaf)) for leaf in jax.tree.leaves(tree))
+    def add_leaf(total: int, leaf: Any) -> int:
+        if jnp.issubdtype(jnp.result_type(leaf), jnp.inexact):
+            return total + int(np.size(leaf))
+        return total
+
+    return jax.tree.reduce(add_leaf, tree, 0)  # the start value 0 is the count of an empty tree
     ### END SOLUTION
 
 
 def global_norm(tree: Any) -> jax.Array:
     """The L2 norm of all the leaves of ``tree`` taken together.
 
-    As if every leaf were flattened and all of them concatenated into one long vector:
-    square every element, add up the squares of *all* leaves, and take one square root at
-    the end.
+    The Euclidean norm of the one long vector that every leaf, flattened and concatenated,
+    would make: ``sqrt(sum of x**2 over every element of every leaf)``. It must work under
+    ``jax.jit``.
 
     Args:
         tree: a pytree of float arrays.
@@ -134,8 +150,8 @@ def clip_by_global_norm(tree: Any, max_norm: float) -> Any:
 
     Every leaf is multiplied by the same factor ``min(1, max_norm / global_norm(tree))``: a
     tree whose norm is already at most ``max_norm`` (the all-zero tree included) comes back
-    with the same values, never scaled up. Under ``jax.jit`` the norm is traced, so choose
-    the factor with ``jnp.minimum`` or ``jnp.where``, not a Python ``if``.
+    with the same values, never scaled up. It must work under ``jax.jit``, with the tree and
+    ``max_norm`` traced.
 
     Args:
         tree: a pytree of float arrays (gradients, say).
@@ -157,46 +173,54 @@ def clip_by_global_norm(tree: Any, max_norm: float) -> Any:
     ### END SOLUTION
 
 
-def sgd_step(params: Any, grads: Any, lr: float) -> Any:
-    """One step of gradient descent: ``param - lr * grad`` at every leaf.
+def sgd_step(params: Any, grads: Any, lr: float, weight_decay: float = 0.0) -> Any:
+    """One step of gradient descent with weight decay on the weight matrices only.
 
-    ``params`` and ``grads`` have the same structure (``jax.grad`` of a loss returns the
-    gradient in the shape of the parameters), so map over both trees at once. Return new
-    parameters; the ones passed in stay as they were.
+    At every leaf ``p`` with its gradient ``g``: a leaf of two or more dimensions (a weight
+    matrix) becomes ``p - lr * (g + weight_decay * p)``; a leaf of fewer dimensions (a
+    bias, a scale, a scalar) becomes ``p - lr * g``, with no decay, as is usual in
+    training. With the default ``weight_decay=0.0`` every leaf is ``p - lr * g``.
+    ``lr`` and ``weight_decay`` may be traced: new values must not recompile.
 
     Args:
         params: a pytree of float arrays.
-        grads: a pytree of the same structure.
+        grads: a pytree of the same structure (what ``jax.grad`` returns for ``params``).
         lr: the learning rate (a Python float or a traced scalar).
+        weight_decay: the decay factor for weight matrices, ``>= 0`` (a Python float or a
+            traced scalar).
 
     Returns:
-        A new pytree of the same structure (empty trees give the same empty tree back).
+        A new pytree of the same structure (empty trees give the same empty tree back);
+        ``params`` is not modified.
 
     Example:
-        >>> sgd_step({"w": jnp.array([1.0, 2.0])}, {"w": jnp.array([10.0, -10.0])}, 0.1)["w"].tolist()
-        [0.0, 3.0]
+        >>> params = {"w": jnp.array([[1.0, 2.0]]), "b": jnp.array([1.0])}
+        >>> grads = {"w": jnp.array([[0.0, 0.0]]), "b": jnp.array([0.0])}
+        >>> new = sgd_step(params, grads, 0.5, weight_decay=0.5)  # w shrinks by 0.5 * 0.5; b has no decay
+        >>> new["w"].tolist(), new["b"].tolist()
+        ([[0.75, 1.5]], [1.0])
     """
     ### BEGIN SOLUTION
-    return jax.tree.map(lambda p, g: jnp.asarray(p) - lr * g, params, grads)
+    def update(param: Any, grad: Any) -> jax.Array:
+        param = jnp.asarray(param)
+        if param.ndim < 2:  # shapes are known while tracing: a Python `if` on ndim is fine
+            return param - lr * grad
+        return param - lr * (grad + weight_decay * param)
+
+    return jax.tree.map(update, params, grads)
     ### END SOLUTION
 
 
 @jax.tree_util.register_dataclass  ### SOLUTION LINE
 @dataclasses.dataclass(frozen=True)
 class Linear:
-    """A dense layer ``x @ w + b`` whose fields ``w`` and ``b`` JAX can see as leaves.
+    """A dense layer ``x @ w + b`` that JAX sees as a pytree node with children ``w`` and ``b``.
 
-    As written, JAX treats a ``Linear`` as one opaque object: ``jax.tree.leaves(layer)`` is
-    ``[layer]``, and ``jax.jit``, ``jax.grad`` and ``jax.tree.map`` cannot reach ``w`` and
-    ``b``. Register the class as a pytree node so that they can. Either
-
-    - put ``@jax.tree_util.register_dataclass`` above ``@dataclasses.dataclass``: every field
-      of the dataclass becomes a child (a leaf here); or
-    - put ``@jax.tree_util.register_pytree_node_class`` above the class and add a method
-      ``tree_flatten(self)`` returning ``((self.w, self.b), None)`` and a classmethod
-      ``tree_unflatten(cls, aux_data, children)`` returning ``cls(*children)``.
-
-    Then write ``__call__``.
+    ``jax.tree.leaves(layer)`` is ``[layer.w, layer.b]`` (in that order), ``jax.tree.map``
+    over a Linear returns a Linear, a Linear passes into and out of ``jax.jit`` as an
+    argument, and ``jax.grad`` of a loss of a Linear returns a Linear holding the gradients
+    with respect to ``w`` and ``b``. The constructor stays ``Linear(w, b)`` (also by
+    keyword).
 
     Args:
         w: the weight matrix, shape ``(n_in, n_out)``.
@@ -208,13 +232,18 @@ class Linear:
         [(2, 3), (3,)]
         >>> layer(jnp.array([1.0, 2.0])).tolist()
         [3.0, 3.0, 3.0]
+        >>> jax.grad(lambda m: m(jnp.array([1.0, 2.0])).sum())(layer).b.tolist()
+        [1.0, 1.0, 1.0]
     """
 
+    ### BEGIN SOLUTION
     w: jax.Array
     b: jax.Array
+    ### STUB
+    # w: jax.Array
+    # b: jax.Array
+    ### END SOLUTION
 
     def __call__(self, x: jax.Array) -> jax.Array:
         """``x @ w + b`` for one input of shape ``(n_in,)`` or a batch of shape ``(batch, n_in)``."""
-        ### BEGIN SOLUTION
         return x @ self.w + self.b
-        ### END SOLUTION

@@ -9,14 +9,18 @@ formula is written down: JAX traces ``f`` and differentiates the operations it r
 - ``argnums=(0, 1)`` differentiates with respect to several arguments at once.
 - ``has_aux=True`` lets ``f`` return ``(value, aux)``: only ``value`` is differentiated,
   ``aux`` (a metric, a count, anything) is handed back unchanged.
+- ``jax.grad(jax.grad(f))`` is the second derivative of a scalar function of a scalar.
 - ``jax.jacfwd`` / ``jax.jacrev`` give the whole Jacobian of a function whose output is a
   vector (forward mode is cheaper for few inputs, reverse mode for few outputs), and
   ``jax.hessian(f)`` the matrix of second derivatives (``jacfwd(jacrev(f))``).
 
+``grad`` on its own runs your Python code with the real numbers inside its tracers, so a
+Python ``if`` on a value works; ``jit`` traces with shapes only, and the same ``if`` fails.
+
 Two habits from this topic. Check a gradient against finite differences,
 ``(f(x + h) - f(x - h)) / (2 h)``, when in doubt. And remember that ``jnp.where(c, a, b)``
 computes both ``a`` and ``b`` everywhere: a NaN or inf in the branch that is thrown away
-still poisons the gradient (``0 * inf = nan``), so make the unused branch safe too.
+still poisons the gradient (``0 * inf = nan``).
 """
 
 from typing import Any, Callable
@@ -26,12 +30,12 @@ import jax.numpy as jnp
 
 
 def loss_and_grads(params: dict[str, jax.Array], x: jax.Array, y: jax.Array) -> tuple[jax.Array, dict[str, jax.Array]]:
-    """Mean squared error of a linear model and its gradient with respect to ``params``.
+    """Mean squared error of a linear model, and its gradient with respect to ``params``.
 
     The model predicts ``x @ params["w"] + params["b"]``; the loss is the mean over the
-    ``n`` examples of ``(prediction - y) ** 2``. Return the loss and its gradient with
-    respect to the whole ``params`` dict in one call: ``jax.value_and_grad`` differentiates
-    with respect to a pytree, and the gradient has the same structure as ``params``.
+    ``n`` examples of ``(prediction - y) ** 2``. The gradient must be the derivative of the
+    very loss returned (the grader compares it with finite differences), and the function
+    must work under ``jax.jit``.
 
     Args:
         params: ``{"w": (d,) float array, "b": float scalar}``.
@@ -57,13 +61,13 @@ def loss_and_grads(params: dict[str, jax.Array], x: jax.Array, y: jax.Array) -> 
     ### END SOLUTION
 
 
-def grads_and_aux(f: Callable[[jax.Array, jax.Array], tuple[jax.Array, Any]], x: jax.Array, y: jax.Array) -> tuple[jax.Array, jax.Array, Any]:
+def grads_and_aux(f: Callable[[jax.Array, jax.Array], tuple[jax.Array, Any]], x: jax.Array, y: jax.Array) -> tuple[tuple[jax.Array, jax.Array], Any]:
     """The gradient of ``f`` with respect to both its arguments, and what ``f`` reports besides.
 
-    ``f(x, y)`` returns a pair ``(value, aux)``: ``value`` is a scalar to differentiate and
-    ``aux`` is extra information (any pytree) that must not be differentiated. ``jax.grad``
-    accepts this with ``has_aux=True``, and differentiates with respect to several
-    arguments with ``argnums=(0, 1)``.
+    ``f(x, y)`` returns a pair ``(value, aux)``: ``value`` is a float scalar, the only thing
+    differentiated; ``aux`` is extra information (any pytree) handed back as ``f`` made it.
+    The result has the structure JAX itself uses for this: the gradients as one pair, then
+    ``aux``. Must work under ``jax.jit`` (with ``f`` static).
 
     Args:
         f: a function ``(x, y) -> (scalar, aux)``.
@@ -71,29 +75,27 @@ def grads_and_aux(f: Callable[[jax.Array, jax.Array], tuple[jax.Array, Any]], x:
         y: a float array.
 
     Returns:
-        ``(df/dx, df/dy, aux)``: the gradients with the shapes of ``x`` and ``y``, and the
-        ``aux`` that ``f(x, y)`` returns.
+        ``((df/dx, df/dy), aux)``: the gradients of ``value``, with the shapes of ``x`` and
+        ``y``, and the ``aux`` that ``f(x, y)`` returns.
 
     Example:
         >>> f = lambda x, y: (jnp.sum(x * y), x.shape[0])
-        >>> dx, dy, aux = grads_and_aux(f, jnp.array([1.0, 2.0]), jnp.array([3.0, 4.0]))
+        >>> (dx, dy), aux = grads_and_aux(f, jnp.array([1.0, 2.0]), jnp.array([3.0, 4.0]))
         >>> dx.tolist(), dy.tolist(), aux
         ([3.0, 4.0], [1.0, 2.0], 2)
     """
     ### BEGIN SOLUTION
-    (dx, dy), aux = jax.grad(f, argnums=(0, 1), has_aux=True)(x, y)
-    return dx, dy, aux
+    return jax.grad(f, argnums=(0, 1), has_aux=True)(x, y)
     ### END SOLUTION
 
 
 def sinc(x: jax.Array) -> jax.Array:
     """``sin(x) / x`` elementwise, ``1`` where ``x == 0``, with a finite gradient everywhere.
 
-    ``jnp.where(x == 0, 1.0, jnp.sin(x) / x)`` gives the right *values*, but ``jnp.where``
-    computes both branches everywhere, and the derivative of ``sin(x) / x`` at ``x = 0``
-    is ``0 / 0``. The gradient of the thrown-away branch is multiplied by zero, and
-    ``0 * nan`` is ``nan``: ``jax.grad`` of that version is NaN at 0. Make the discarded
-    branch harmless too: divide by a safe value wherever ``x == 0``.
+    The code you are given computes the right values, but ``jax.grad`` of it is NaN at
+    ``x == 0``. Fix it so that the gradient is finite everywhere, by JAX differentiating the operations
+    you write: no custom derivative rule (``jax.custom_jvp``) and no library sinc
+    (``jnp.sinc``); the grader reads the program for them.
 
     Args:
         x: a float array of any shape, float16 included (its gradient must be finite too).
@@ -102,37 +104,98 @@ def sinc(x: jax.Array) -> jax.Array:
         An array of the same shape and dtype, right beside 0 too (``sinc(0.05)`` is
         ``0.99958``, not ``1``). ``jax.grad(lambda x: sinc(x).sum())(x)`` is ``0`` where
         ``x == 0`` (the true derivative there) and ``cos(x) / x - sin(x) / x**2`` elsewhere.
-        (For ``0 < |x| < 0.02`` float32 rounding swamps that derivative, in ``jnp.sinc``
-        too: it is not graded there.)
+        (For ``0 < |x| < 0.02`` float32 rounding swamps that derivative: it is not graded there.)
 
     Example:
-        >>> sinc(jnp.array([0.0, jnp.pi / 2])).tolist()
-        [1.0, 0.6366197...]
-        >>> float(jax.grad(lambda x: sinc(x).sum())(jnp.array([0.0])))
-        0.0
+        >>> [round(v, 5) for v in sinc(jnp.array([0.0, jnp.pi / 2])).tolist()]
+        [1.0, 0.63662]
+        >>> [round(v, 4) for v in jax.grad(lambda x: sinc(x).sum())(jnp.array([0.0, 1.0])).tolist()]
+        [0.0, -0.3012]
     """
     ### BEGIN SOLUTION
     x = jnp.asarray(x)
     zero = x == 0
     safe = jnp.where(zero, jnp.ones_like(x), x)  # no 0 / 0 in the branch that is thrown away
     return jnp.where(zero, jnp.ones_like(x), jnp.sin(safe) / safe)
+    ### STUB
+    # return jnp.where(x == 0, 1.0, jnp.sin(x) / x)
+    ### END SOLUTION
+
+
+def tax(income: float) -> jax.Array:
+    """Income tax on one income (given: do not change it): 0% up to 10,000, 20% of the part
+    between 10,000 and 40,000, and 40% of the part above 40,000.
+
+    Written with Python ``if``s on the value of ``income``, so it needs a concrete number.
+    """
+    if income <= 10_000.0:
+        return 0.0 * income
+    if income <= 40_000.0:
+        return 0.2 * (income - 10_000.0)
+    return 6_000.0 + 0.4 * (income - 40_000.0)
+
+
+def marginal_rate(income: float) -> jax.Array:
+    """The marginal tax rate ``d tax / d income`` at one income, computed by JAX from ``tax``.
+
+    ``tax`` is used as given. At a bracket boundary (``10_000.0``, ``40_000.0``) the rate is
+    that of the branch ``tax`` takes there, the lower one. This function is called on
+    concrete numbers only: it need not work under ``jax.jit`` or ``jax.vmap`` (the grader
+    calls it neither way).
+
+    Args:
+        income: one income, a Python float or a float scalar (NumPy or JAX).
+
+    Returns:
+        A float32 scalar.
+
+    Example:
+        >>> [round(float(marginal_rate(v)), 4) for v in (5_000.0, 40_000.0, 40_001.0)]
+        [0.0, 0.2, 0.4]
+    """
+    ### BEGIN SOLUTION
+    return jax.grad(tax)(jnp.float32(income))
+    ### END SOLUTION
+
+
+def curvature(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.Array:
+    """The curvature of the graph of ``f`` at ``x``: ``|f''(x)| / (1 + f'(x) ** 2) ** 1.5``.
+
+    ``f`` is a smooth scalar function of a scalar. The derivatives must be exact (to float32
+    rounding), not finite differences: the grader compares with a float64 reference and a
+    relative tolerance of ``1e-4``. Must work under ``jax.jit`` (with ``f`` static).
+
+    Args:
+        f: a function from a float scalar to a float scalar.
+        x: a float scalar.
+
+    Returns:
+        A float scalar, ``>= 0``.
+
+    Example:
+        >>> float(curvature(lambda v: v ** 2, jnp.float32(0.0)))
+        2.0
+        >>> round(float(curvature(jnp.sin, jnp.float32(jnp.pi / 2))), 4)
+        1.0
+    """
+    ### BEGIN SOLUTION
+    slope = jax.grad(f)(x)
+    bend = jax.grad(jax.grad(f))(x)
+    return jnp.abs(bend) / (1 + slope**2) ** 1.5
     ### END SOLUTION
 
 
 def jacobian(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.Array:
     """The Jacobian matrix of ``f`` at ``x``: ``J[i, j] = d f(x)[i] / d x[j]``.
 
-    ``jax.grad`` only differentiates functions with a scalar output. For a function from
-    ``n`` numbers to ``m`` numbers, ``jax.jacfwd`` (forward mode, one pass per input) and
-    ``jax.jacrev`` (reverse mode, one pass per output) give all ``m * n`` derivatives.
+    Must work under ``jax.jit`` (with ``f`` static).
 
     Args:
         f: a function from a float vector of shape ``(n,)`` to a float vector of shape ``(m,)``.
         x: a float vector of shape ``(n,)``.
 
     Returns:
-        A float array of shape ``(m, n)``, in the dtype of ``x`` (for a float16 ``x``, every
-        tangent or cotangent you make must be float16 too).
+        A float array of shape ``(m, n)``, in the dtype of ``x`` (float16 included).
 
     Example:
         >>> jacobian(lambda v: jnp.stack([v.sum(), (v ** 2).sum()]), jnp.array([1.0, 2.0])).tolist()
@@ -147,9 +210,8 @@ def newton_step(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.Array:
     """One step of Newton's method towards a minimum of ``f``: ``x - H(x)^-1 g(x)``.
 
     ``g`` is the gradient of the scalar function ``f`` at ``x`` and ``H`` its Hessian, the
-    ``(n, n)`` matrix of second derivatives (``jax.hessian``, the Jacobian of the
-    gradient). Solve the linear system ``H d = g`` (``jnp.linalg.solve``) rather than
-    inverting ``H``. For a quadratic ``f`` one step lands exactly on the minimum.
+    ``(n, n)`` matrix of second derivatives. For a quadratic ``f`` one step lands exactly on
+    the minimum. Must work under ``jax.jit`` (with ``f`` static).
 
     Args:
         f: a scalar function of a float vector of shape ``(n,)``, with a positive definite

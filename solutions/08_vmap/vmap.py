@@ -11,10 +11,13 @@ does not depend on the batch size.
 - ``out_axes`` says where the mapped axis goes in the result.
 - ``vmap`` of ``vmap`` maps over two axes: all pairs of two batches.
 - ``jax.vmap(jax.grad(loss), in_axes=(None, 0, 0))`` gives one gradient *per example*.
-- A ``lax.cond`` (or ``jnp.where``) on a batched value cannot pick one branch for the
-  whole batch: under ``vmap`` *both* branches run on every element and the results are
-  selected afterwards. A branch that is only safe for some inputs must be made safe for
-  all of them.
+- A ``lax.cond`` on a batched value cannot pick one branch for the whole batch: under
+  ``vmap`` it becomes a select, *both* branches run on every element (like ``jnp.where``),
+  and the results are picked afterwards. A branch that is only safe for some inputs (a log,
+  a loop that ends only for valid inputs) runs on all of them.
+
+``jax.jit(jax.vmap(f))`` still compiles once per input *shape*: a new batch size is a new
+program, only not a bigger one.
 """
 
 from typing import Callable
@@ -39,12 +42,11 @@ def predict(params: dict[str, jax.Array], x: jax.Array) -> jax.Array:
 
 @jax.jit  ### SOLUTION LINE
 def predict_batch(params: dict[str, jax.Array], xs: jax.Array) -> jax.Array:
-    """``predict`` for every row of ``xs``, as one jitted, vectorised program.
+    """``predict`` for every row of ``xs``, as one compiled, vectorised program.
 
-    ``predict`` handles one example. Map it over the rows of ``xs`` with ``jax.vmap``,
-    sharing ``params`` between all examples (``in_axes``), and compile the result with
-    ``@jax.jit``. The grader times it against a Python loop that calls ``predict`` once per
-    row, and checks that its program does not grow with the batch size.
+    ``predict`` is used as given. ``predict_batch`` itself must be a jitted function (the
+    grader checks), must beat a Python loop that calls ``predict`` once per row (it is
+    timed against one), and its program must not grow with the batch size.
 
     Args:
         params: ``{"w1": (h, d), "b1": (h,), "w2": (k, h), "b2": (k,)}`` float arrays.
@@ -66,10 +68,10 @@ def predict_batch(params: dict[str, jax.Array], xs: jax.Array) -> jax.Array:
 def pairwise(f: Callable[[jax.Array, jax.Array], jax.Array], xs: jax.Array, ys: jax.Array) -> jax.Array:
     """The matrix ``out[i, j] = f(xs[i], ys[j])`` for every pair of rows.
 
-    ``f`` takes two vectors and returns a scalar (a distance, a similarity, a kernel). It
-    is written for one pair, so ``f(xs, ys)`` does not give the matrix. One ``vmap`` maps
-    over the rows of ``ys`` for a fixed ``x``; a second one around it maps over the rows of
-    ``xs``.
+    ``f`` takes two vectors and returns a scalar (a distance, a similarity, a kernel, not
+    necessarily symmetric). It is written for one pair, so ``f(xs, ys)`` does not give the
+    matrix. Must work under ``jax.jit`` (``f`` static), and the program must not grow with
+    ``n`` or ``m`` (no Python loop over the rows).
 
     Args:
         f: a function of two vectors of shape ``(d,)`` that returns a scalar.
@@ -100,11 +102,10 @@ def example_loss(params: dict[str, jax.Array], x: jax.Array, y: jax.Array) -> ja
 def per_example_grads(params: dict[str, jax.Array], xs: jax.Array, ys: jax.Array) -> dict[str, jax.Array]:
     """The gradient of ``example_loss`` with respect to ``params``, separately for every example.
 
-    ``jax.grad(example_loss)`` gives the gradient for one example ``(x, y)``. Map it over
-    the examples, sharing ``params``: the result is a dict like ``params`` whose leaves
+    ``example_loss`` is used as given. The result is a dict like ``params`` whose leaves
     have an extra leading axis, one entry per example (what differential privacy and
-    per-example clipping need). The gradient of the *mean* loss is something else: it
-    averages these rows into one.
+    per-example clipping need); the gradient of the *mean* loss would be their average,
+    one row. Must work under ``jax.jit``, and the program must not grow with ``n``.
 
     Args:
         params: ``{"w": (d,) float array, "b": float scalar}``.
@@ -130,9 +131,9 @@ def apply_to_columns(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.A
     """Apply ``f`` to every *column* of ``x`` and put the results back as columns.
 
     ``f`` takes one vector and returns one vector (maybe of another length). The examples
-    here are the columns of ``x`` (axis 1), not its rows, and the results must be stacked
-    along axis 1 too: ``in_axes`` and ``out_axes`` say which axis is mapped on the way in
-    and on the way out.
+    here are the columns of ``x``, not its rows, and the results are the columns of the
+    output. Must work under ``jax.jit`` (``f`` static), and the program must not grow with
+    the number of columns.
 
     Args:
         f: a function from a vector of shape ``(r,)`` to a vector of shape ``(k,)``.
@@ -150,31 +151,53 @@ def apply_to_columns(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.A
     ### END SOLUTION
 
 
-def safe_log(x: jax.Array) -> jax.Array:
-    """``log(x)`` for ``x > 0`` and ``0`` otherwise, for ONE scalar, safe under ``jax.vmap``.
+def count_steps(n: jax.Array) -> jax.Array:
+    """The number of Collatz steps from ``n`` to 1, for ONE integer ``n >= 1``.
 
-    Written for one example, it looks as if ``lax.cond(x > 0, jnp.log, ...)`` only ever
-    takes the log of positive numbers. Under ``jax.vmap`` that is no longer true: the
-    predicate is a batch, so both branches run on *every* element and the results are
-    selected afterwards; ``jnp.where`` always works that way. The grader runs
-    ``jax.vmap(safe_log)`` over a batch with zeros and negative numbers with
-    ``jax.debug_nans`` and ``jax.debug_infs`` on, as you would when hunting a NaN: no
-    operation may produce a NaN or an inf, even in a result that is thrown away. Give the
-    log a harmless input where ``x <= 0``.
+    A step maps ``m`` to ``m // 2`` when ``m`` is even and to ``3 * m + 1`` when it is odd.
+    For ``n < 1`` the loop never ends (0 stays 0, negative numbers cycle).
+    This function is given: do not change it.
+    """
+
+    def not_there(state: tuple[jax.Array, jax.Array]) -> jax.Array:
+        m, _ = state
+        return m != 1
+
+    def step(state: tuple[jax.Array, jax.Array]) -> tuple[jax.Array, jax.Array]:
+        m, steps = state
+        return jnp.where(m % 2 == 0, m // 2, 3 * m + 1), steps + 1
+
+    n = jnp.asarray(n)
+    return lax.while_loop(not_there, step, (n, jnp.zeros_like(n)))[1]
+
+
+def _no_steps(n: jax.Array) -> jax.Array:
+    return jnp.full_like(n, -1)
+
+
+def collatz_steps(n: jax.Array) -> jax.Array:
+    """``count_steps(n)`` for ONE integer ``n >= 1``, and ``-1`` for ``n < 1``, also under ``jax.vmap``.
+
+    The code you are given gives the right answer for any single ``n``, jitted or not. But it
+    is meant to be batched: ``jax.vmap(collatz_steps)`` over a batch that holds numbers
+    below 1 must finish, with ``-1`` for them. The grader runs such a batch and stops any
+    loop after 1,000 iterations (the numbers it uses need at most 118 steps).
+    ``count_steps`` is used as given.
 
     Args:
-        x: a float scalar.
+        n: an int32 scalar.
 
     Returns:
-        A float scalar of the same dtype.
+        An int32 scalar: the number of steps, or ``-1``.
 
     Example:
-        >>> jax.vmap(safe_log)(jnp.array([jnp.e, 0.0, -1.0])).tolist()
-        [1.0, 0.0, 0.0]
+        >>> jax.vmap(collatz_steps)(jnp.array([1, 6, 27, 0, -3])).tolist()
+        [0, 8, 111, -1, -1]
     """
     ### BEGIN SOLUTION
-    x = jnp.asarray(x)
-    positive = x > 0
-    safe = jnp.where(positive, x, jnp.ones_like(x))  # the log never sees 0 or a negative number
-    return jnp.where(positive, jnp.log(safe), jnp.zeros_like(x))
+    valid = n >= 1
+    start = jnp.where(valid, n, jnp.ones_like(n))  # under vmap both branches run: give the loop an n that ends
+    return lax.cond(valid, count_steps, _no_steps, start)
+    ### STUB
+    # return lax.cond(n >= 1, count_steps, _no_steps, n)
     ### END SOLUTION

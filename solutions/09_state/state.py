@@ -36,27 +36,20 @@ ADAM_EPS = 1e-8
 def running_mean_step(state: dict[str, jax.Array], x: jax.Array) -> tuple[jax.Array, dict[str, jax.Array]]:
     """One update of a running mean, as a pure function of ``(state, x)``.
 
-    The stateful version keeps ``count`` and ``mean`` on ``self``::
-
-        class RunningMean:
-            def update(self, x):
-                self.count += 1
-                self.mean = self.mean + (x - self.mean) / self.count
-                return self.mean
-
-    Under ``jax.jit`` that class breaks: the attributes are changed once, while tracing.
-    Write it as ``running_mean_step(state, x) -> (mean, new_state)`` instead: read the
-    state from the argument, never change the argument (build a new dict), and return the
-    new state. The grader threads the state through several jitted calls.
+    The pure form of a ``RunningMean`` object whose ``update(x)`` adds one sample and
+    returns the mean so far: everything the object would remember is in ``state``, and
+    the updated memory is returned beside the mean. ``state`` is never changed, and the
+    function must give the right answer when it is jitted and called again and again
+    with the state the previous call returned.
 
     Args:
-        state: ``{"count": int32 scalar, "mean": float array}``; a fresh one is
-            ``{"count": 0, "mean": zeros}``.
-        x: a float array with the shape of ``state["mean"]``.
+        state: ``{"count": int32 scalar, "mean": float array}``, the number of samples
+            seen so far and their mean; a fresh one is ``{"count": 0, "mean": zeros}``.
+        x: a float array with the shape of ``state["mean"]``, the new sample.
 
     Returns:
-        ``(mean, new_state)``: the updated mean (float32 for float32 input) and
-        ``{"count": count + 1, "mean": mean}``.
+        ``(mean, new_state)``: the mean of all ``count + 1`` samples (float32 for float32
+        input) and ``{"count": count + 1, "mean": mean}``.
 
     Example:
         >>> state = {"count": jnp.int32(0), "mean": jnp.zeros(2)}
@@ -74,15 +67,16 @@ def running_mean_step(state: dict[str, jax.Array], x: jax.Array) -> tuple[jax.Ar
 
 
 def running_means(state: dict[str, jax.Array], xs: jax.Array) -> tuple[jax.Array, dict[str, jax.Array]]:
-    """The running mean after each row of ``xs``, with the state threaded through ``lax.scan``.
+    """The running mean after each row of ``xs``: ``running_mean_step`` applied row after row.
 
-    ``lax.scan(step, carry, xs)`` calls ``step(carry, x) -> (carry, y)`` for each row and
-    stacks the ``y``: exactly the shape of ``running_mean_step``, with the state as the
-    carry. Use it (a Python loop would be unrolled into one copy per row).
+    The state goes from row to row as in a training loop, inside one compiled loop: the
+    program must not grow with ``n`` (no unrolled Python loop), and like every function
+    here it must stay pure, so that it runs correctly under ``jax.jit``. (It calls your
+    ``running_mean_step``: write that one first.)
 
     Args:
         state: the starting state, as for ``running_mean_step``.
-        xs: a float array of shape ``(n, *mean_shape)``, ``n >= 1``.
+        xs: a float array of shape ``(n, *mean_shape)``, ``n >= 1``: the samples, one per row.
 
     Returns:
         ``(means, final_state)``: ``means[t]`` is the mean after row ``t``, shape
@@ -102,6 +96,16 @@ def running_means(state: dict[str, jax.Array], xs: jax.Array) -> tuple[jax.Array
     start = {"count": jnp.asarray(state["count"], jnp.int32), "mean": jnp.asarray(state["mean"])}
     final, means = lax.scan(step, start, jnp.asarray(xs))
     return means, final
+    ### STUB
+    # means = []  # the mean after each row
+    #
+    # def step(carry, x):
+    #     mean, carry = running_mean_step(carry, x)
+    #     means.append(mean)
+    #     return carry, None
+    #
+    # final, _ = lax.scan(step, state, xs)
+    # return jnp.stack(means), final
     ### END SOLUTION
 
 
@@ -119,8 +123,9 @@ def adam_step(params: Any, grads: Any, opt_state: dict[str, Any], lr: float) -> 
         v_hat = v / (1 - ADAM_B2 ** t)
         p = p - lr * m_hat / (sqrt(v_hat) + ADAM_EPS)
 
-    return the new parameters and ``{"step": t, "m": m, "v": v}``. Nothing is changed in
-    place; ``step`` and ``lr`` stay traced (a new step or learning rate never recompiles).
+    return the new parameters and ``{"step": t, "m": m, "v": v}``. No input is changed,
+    and ``step`` and ``lr`` are traced values: a new step or learning rate must not
+    recompile a jitted ``adam_step``.
 
     Args:
         params: a pytree of float arrays.
@@ -136,7 +141,7 @@ def adam_step(params: Any, grads: Any, opt_state: dict[str, Any], lr: float) -> 
         >>> params = {"w": jnp.array([1.0, -1.0])}
         >>> state = {"step": jnp.int32(0), "m": {"w": jnp.zeros(2)}, "v": {"w": jnp.zeros(2)}}
         >>> params, state = adam_step(params, {"w": jnp.array([0.5, -2.0])}, state, 0.1)
-        >>> params["w"].tolist(), int(state["step"])  # the first step moves each weight by lr
+        >>> [round(w, 4) for w in params["w"].tolist()], int(state["step"])  # step 1 moves each weight by lr
         ([0.9, -0.9], 1)
     """
     ### BEGIN SOLUTION
@@ -154,38 +159,49 @@ def adam_step(params: Any, grads: Any, opt_state: dict[str, Any], lr: float) -> 
     ### END SOLUTION
 
 
-def noisy_decay(key: jax.Array, x0: jax.Array, decay: float, n_steps: int) -> jax.Array:
-    """A random process ``x[t] = decay * x[t-1] + noise[t]``, keys threaded through ``lax.scan``.
+def noisy_decay(key: jax.Array, x0: jax.Array, decay: float, n_steps: int, start: int = 0) -> jax.Array:
+    """A random process ``x[t] = decay * x[t-1] + noise[t]``, run for ``n_steps`` steps.
 
-    Every step needs fresh randomness, so the key is state too: carry ``(x, key)`` through
-    ``lax.scan``, and in each step split the key, draw ``noise`` of ``x``'s shape from
-    ``jax.random.normal`` with one half and carry the other half on (or split all the keys
-    up front and scan over them). Never draw twice from one key.
+    The random numbers must be laid out so that a long run can be cut into pieces: the
+    noise of step ``t`` depends only on ``key`` and the step number ``t``, never on the
+    steps computed before it. So the first ``k`` rows of a run equal a run of ``k``
+    steps, and a run resumed at step ``start`` from the state reached there continues
+    the same path::
+
+        a = noisy_decay(key, x0, decay, 8)
+        b = noisy_decay(key, a[2], decay, 5, start=3)   # b equals a[3:]
 
     Args:
         key: a typed PRNG key from ``jax.random.key``.
         x0: a float array, the state before the first step.
         decay: a float (traced: a new value never recompiles).
         n_steps: the number of steps, a Python int >= 1 (static).
+        start: the number of the first step, an int >= 0 (traced: resuming at another
+            step never recompiles); ``start + n_steps`` stays below ``2**31``.
 
     Returns:
-        A float array of shape ``(n_steps, *x0.shape)``: ``out[0] = decay * x0 + noise[0]``
-        and ``out[t] = decay * out[t-1] + noise[t]``, every ``noise[t]`` standard normal and
-        independent of the others.
+        A float array of shape ``(n_steps, *x0.shape)``: ``out[0] = decay * x0 +
+        noise[start]`` and ``out[i] = decay * out[i-1] + noise[start + i]``, every
+        ``noise[t]`` standard normal with ``x0``'s shape and independent of the others.
+        No key is used twice, and all the randomness comes from ``key``.
 
     Example:
-        >>> noisy_decay(jax.random.key(0), jnp.zeros(3), 0.5, 4).shape
+        >>> key = jax.random.key(0)
+        >>> whole = noisy_decay(key, jnp.zeros(3), 0.5, 4)
+        >>> whole.shape
         (4, 3)
+        >>> rest = noisy_decay(key, whole[1], 0.5, 2, start=2)
+        >>> bool(jnp.allclose(rest, whole[2:]))
+        True
     """
     ### BEGIN SOLUTION
     x0 = jnp.asarray(x0)
 
-    def step(carry: tuple[jax.Array, jax.Array], _: None) -> tuple[tuple[jax.Array, jax.Array], jax.Array]:
-        x, key = carry
-        key, draw = jax.random.split(key)
-        x = decay * x + jax.random.normal(draw, x.shape, x.dtype)
-        return (x, key), x
+    def step(x: jax.Array, t: jax.Array) -> tuple[jax.Array, jax.Array]:
+        x = decay * x + jax.random.normal(jax.random.fold_in(key, t), x.shape, x.dtype)
+        return x, x
 
-    _, path = lax.scan(step, (x0, key), None, length=n_steps)
+    steps = jnp.asarray(start, jnp.int32) + jnp.arange(n_steps, dtype=jnp.int32)
+    _, path = lax.scan(step, x0, steps)
     return path
     ### END SOLUTION

@@ -1,6 +1,8 @@
-"""Alternative: multiplies x by the 0/1 keep mask and divides by the keep probability."""
+"""Multiplies x by the 0/1 keep mask and divides by max(keep probability, 1e-12): the guard works in
+float32, but in float16 1e-12 rounds to 0, so rate 1 still gives 0 / 0 = NaN."""
 EXERCISE = "prng.dropout"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = "with rate 1 every element is dropped"
 
 import jax
 import jax.numpy as jnp

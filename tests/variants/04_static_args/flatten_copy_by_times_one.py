@@ -4,10 +4,13 @@ VERDICT = "fail"
 MESSAGE = "wrong dtype"
 
 import math
+from functools import partial
 
 import jax
 
 
-@jax.jit
-def flatten(x: jax.Array) -> jax.Array:
-    return x.reshape(math.prod(x.shape)) * 1.0
+@partial(jax.jit, static_argnames="axis")
+def flatten(x: jax.Array, axis: int | None = None) -> jax.Array:
+    if axis is None:
+        return x.reshape(math.prod(x.shape)) * 1.0
+    return x.reshape(math.prod(x.shape[:axis]), math.prod(x.shape[axis:])) * 1.0

@@ -1,13 +1,17 @@
-"""Computes the length with jnp.prod of the shape, a traced value, which cannot be used as a shape."""
+"""Computes the row count with jnp.prod of the shape, a traced value, which cannot be used as a shape."""
 EXERCISE = "static_args.flatten"
 VERDICT = "fail"
-MESSAGE = "does not work under jax.jit"
+MESSAGE = "it builds an array whose shape comes from a traced value"
+
+from functools import partial
 
 import jax
 import jax.numpy as jnp
 
 
-@jax.jit
-def flatten(x: jax.Array) -> jax.Array:
-    length = jnp.prod(jnp.array(x.shape))
-    return jnp.reshape(x, (length,))
+@partial(jax.jit, static_argnames="axis")
+def flatten(x: jax.Array, axis: int | None = None) -> jax.Array:
+    if axis is None:
+        return x.reshape(-1)
+    rows = jnp.prod(jnp.array(x.shape[:axis], dtype=jnp.int32))
+    return jnp.reshape(x, (rows, -1))

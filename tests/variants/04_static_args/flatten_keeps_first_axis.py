@@ -1,11 +1,13 @@
-"""Flattens everything but the first (batch) axis, so a matrix keeps its shape."""
+"""Always keeps the first (batch) axis and flattens the rest, whatever axis says."""
 EXERCISE = "static_args.flatten"
 VERDICT = "fail"
 MESSAGE = "wrong shape"
 
+from functools import partial
+
 import jax
 
 
-@jax.jit
-def flatten(x: jax.Array) -> jax.Array:
+@partial(jax.jit, static_argnames="axis")
+def flatten(x: jax.Array, axis: int | None = None) -> jax.Array:
     return x.reshape(x.shape[0], -1)

@@ -4,7 +4,6 @@ EXERCISE = "control_flow.running_sum"
 VERDICT = "fail"
 MESSAGE = "modified its input"
 
-import jax
 import jax.numpy as jnp
 from jax import lax
 

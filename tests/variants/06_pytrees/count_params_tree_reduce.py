@@ -1,4 +1,4 @@
-"""Alternative: jax.tree.reduce over the leaves, adding math.prod of each shape."""
+"""Alternative: jax.tree.reduce over the leaves, adding math.prod of each float leaf's shape."""
 EXERCISE = "pytrees.count_params"
 VERDICT = "pass"
 
@@ -10,4 +10,7 @@ import numpy as np
 
 
 def count_params(tree: Any) -> int:
-    return jax.tree.reduce(lambda total, leaf: total + math.prod(np.shape(leaf)), tree, 0)
+    def add(total: int, leaf: Any) -> int:
+        return total + math.prod(np.shape(leaf)) if np.asarray(leaf).dtype.kind == "f" else total
+
+    return jax.tree.reduce(add, tree, 0)

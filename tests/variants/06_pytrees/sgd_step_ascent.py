@@ -9,5 +9,10 @@ import jax
 import jax.numpy as jnp
 
 
-def sgd_step(params: Any, grads: Any, lr: float) -> Any:
-    return jax.tree.map(lambda p, g: jnp.asarray(p) + lr * g, params, grads)
+def sgd_step(params: Any, grads: Any, lr: float, weight_decay: float = 0.0) -> Any:
+    def update(p: Any, g: Any) -> jax.Array:
+        p = jnp.asarray(p)
+        decay = weight_decay if p.ndim >= 2 else 0.0
+        return p + lr * (g + decay * p)
+
+    return jax.tree.map(update, params, grads)

@@ -8,6 +8,6 @@ import jax
 hyper = {"lr_scale": 1.0, "nesterov": False}
 
 
-def sgd_step(params, grads, lr):
+def sgd_step(params, grads, lr, weight_decay=0.0):
     step = lr * hyper["lr_scale"]
-    return jax.tree.map(lambda p, g: p - step * g, params, grads)
+    return jax.tree.map(lambda p, g: p - step * (g + weight_decay * p if jax.numpy.ndim(p) >= 2 else g), params, grads)

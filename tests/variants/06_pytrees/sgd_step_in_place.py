@@ -8,8 +8,10 @@ from typing import Any
 import jax
 
 
-def sgd_step(params: Any, grads: Any, lr: float) -> Any:
+def sgd_step(params: Any, grads: Any, lr: float, weight_decay: float = 0.0) -> Any:
     def update(p: Any, g: Any) -> Any:
+        if getattr(p, "ndim", 0) >= 2:
+            g = g + weight_decay * p
         p -= lr * g
         return p
 

@@ -3,10 +3,18 @@ EXERCISE = "pytrees.sgd_step"
 VERDICT = "fail"
 MESSAGE = "IndexError"
 
+from typing import Any
+
 import jax
 import jax.numpy as jnp
 
 
-def sgd_step(params, grads, lr):
+def sgd_step(params: Any, grads: Any, lr: float, weight_decay: float = 0.0) -> Any:
     lr = jnp.asarray(lr, jax.tree.leaves(params)[0].dtype)
-    return jax.tree.map(lambda p, g: jnp.asarray(p) - lr * g, params, grads)
+
+    def update(p: Any, g: Any) -> jax.Array:
+        p = jnp.asarray(p)
+        decay = weight_decay if p.ndim >= 2 else 0.0
+        return p - lr * (g + decay * p)
+
+    return jax.tree.map(update, params, grads)

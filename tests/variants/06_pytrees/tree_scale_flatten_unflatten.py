@@ -1,4 +1,4 @@
-"""Alternative: flatten to leaves and a treedef, scale the leaves, unflatten with the same treedef."""
+"""Alternative: flatten to leaves and a treedef, scale the float leaves, unflatten with the same treedef."""
 EXERCISE = "pytrees.tree_scale"
 VERDICT = "pass"
 
@@ -10,4 +10,6 @@ import jax.numpy as jnp
 
 def tree_scale(tree: Any, s: float) -> Any:
     leaves, treedef = jax.tree_util.tree_flatten(tree)
-    return jax.tree_util.tree_unflatten(treedef, [jnp.multiply(leaf, s) for leaf in leaves])
+    arrays = [jnp.asarray(leaf) for leaf in leaves]
+    scaled = [jnp.multiply(a, s) if jnp.issubdtype(a.dtype, jnp.floating) else a for a in arrays]
+    return jax.tree_util.tree_unflatten(treedef, scaled)

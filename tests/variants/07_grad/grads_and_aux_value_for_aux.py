@@ -8,4 +8,4 @@ import jax
 
 def grads_and_aux(f, x, y):
     (value, aux), (dx, dy) = jax.value_and_grad(f, argnums=(0, 1), has_aux=True)(x, y)
-    return dx, dy, value
+    return (dx, dy), value

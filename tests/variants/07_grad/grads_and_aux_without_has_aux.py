@@ -6,5 +6,5 @@ import jax
 
 
 def grads_and_aux(f, x, y):
-    dx, dy = jax.grad(lambda a, b: f(a, b)[0], argnums=(0, 1))(x, y)
-    return dx, dy, f(x, y)[1]
+    grads = jax.grad(lambda a, b: f(a, b)[0], argnums=(0, 1))(x, y)
+    return grads, f(x, y)[1]

@@ -8,4 +8,4 @@ import jax
 
 def grads_and_aux(f, x, y):
     dx, aux = jax.grad(f, has_aux=True)(x, y)
-    return dx, dx, aux
+    return (dx, dx), aux

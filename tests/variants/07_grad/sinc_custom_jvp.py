@@ -1,6 +1,7 @@
-"""Alternative: a custom_jvp with the derivative written out, every constant in x's dtype (float16 tangents work)."""
+"""A custom_jvp with the derivative written out: correct, but the exercise forbids a custom rule (the where lesson is skipped)."""
 EXERCISE = "grad.sinc"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = "it uses `custom_jvp_call`"
 
 import jax
 import jax.numpy as jnp

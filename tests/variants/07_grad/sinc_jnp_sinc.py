@@ -1,6 +1,7 @@
-"""Alternative: NumPy's normalised sinc, which JAX differentiates safely at 0."""
+"""Hands the job to NumPy's normalised sinc (JAX ships it with a custom derivative): the where lesson is skipped."""
 EXERCISE = "grad.sinc"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = "it uses `custom_jvp_call`"
 
 import jax.numpy as jnp
 

@@ -8,5 +8,5 @@ import jax.numpy as jnp
 
 
 def per_example_grads(params, xs, ys):
-    mean_loss = lambda p: jnp.mean(jax.vmap(example_loss, in_axes=(None, 0, 0))(p, xs, ys))
+    mean_loss = lambda p: jnp.mean(jax.vmap(example_loss, in_axes=(None, 0, 0))(p, xs, ys))  # noqa: F821 (given in vmap.py)
     return jax.grad(mean_loss)(params)

@@ -7,4 +7,4 @@ import jax
 
 
 def per_example_grads(params, xs, ys):
-    return jax.vmap(jax.grad(example_loss, argnums=1), in_axes=(None, 0, 0))(params, xs, ys)
+    return jax.vmap(jax.grad(example_loss, argnums=1), in_axes=(None, 0, 0))(params, xs, ys)  # noqa: F821 (given in vmap.py)

@@ -7,4 +7,4 @@ import jax
 
 
 def predict_batch(params, xs):
-    return jax.vmap(predict, in_axes=(None, 0))(params, xs)
+    return jax.vmap(predict, in_axes=(None, 0))(params, xs)  # noqa: F821 (given in vmap.py)

@@ -8,4 +8,4 @@ import jax
 
 @jax.jit
 def predict_batch(params, xs):
-    return predict(params, xs)
+    return predict(params, xs)  # noqa: F821 (given in vmap.py)

@@ -8,10 +8,8 @@ import jax.numpy as jnp
 from jax import lax
 
 
-def noisy_decay(key, x0, decay, n_steps):
-    def step(carry, _):
-        x, key = carry
-        key, draw = jax.random.split(key)
-        return (decay * x + jax.random.normal(draw, x.shape), key), x
+def noisy_decay(key, x0, decay, n_steps, start=0):
+    def step(x, t):
+        return decay * x + jax.random.normal(jax.random.fold_in(key, t), x.shape), x
 
-    return lax.scan(step, (jnp.asarray(x0), key), None, length=n_steps)[1]
+    return lax.scan(step, jnp.asarray(x0), start + jnp.arange(n_steps))[1]

@@ -8,11 +8,9 @@ import jax.numpy as jnp
 from jax import lax
 
 
-def noisy_decay(key, x0, decay, n_steps):
-    def step(carry, _):
-        x, key = carry
-        key, draw = jax.random.split(key)
-        x = decay * x + jax.random.normal(draw, x.shape[-1:])
-        return (x, key), x
+def noisy_decay(key, x0, decay, n_steps, start=0):
+    def step(x, t):
+        x = decay * x + jax.random.normal(jax.random.fold_in(key, t), x.shape[-1:])
+        return x, x
 
-    return lax.scan(step, (jnp.asarray(x0), key), None, length=n_steps)[1]
+    return lax.scan(step, jnp.asarray(x0), start + jnp.arange(n_steps))[1]

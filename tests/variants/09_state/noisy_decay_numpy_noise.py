@@ -8,7 +8,7 @@ import numpy as np
 from jax import lax
 
 
-def noisy_decay(key, x0, decay, n_steps):
+def noisy_decay(key, x0, decay, n_steps, start=0):
     def step(x, _):
         x = decay * x + jnp.asarray(np.random.standard_normal(x.shape), jnp.float32)
         return x, x

@@ -8,7 +8,7 @@ import jax.numpy as jnp
 from jax import lax
 
 
-def noisy_decay(key, x0, decay, n_steps):
+def noisy_decay(key, x0, decay, n_steps, start=0):
     def step(x, _):
         x = decay * x + jax.random.normal(key, x.shape)
         return x, x

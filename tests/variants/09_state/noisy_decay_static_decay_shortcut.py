@@ -11,14 +11,12 @@ from jax import lax
 
 
 @partial(jax.jit, static_argnames=("n_steps", "decay"))
-def noisy_decay(key, x0, decay, n_steps):
+def noisy_decay(key, x0, decay, n_steps, start=0):
     x0 = jnp.asarray(x0)
 
-    def step(carry, _):
-        x, key = carry
-        key, draw = jax.random.split(key)
-        x = (x if decay == 1 else decay * x) + jax.random.normal(draw, x.shape, x.dtype)
-        return (x, key), x
+    def step(x, t):
+        x = (x if decay == 1 else decay * x) + jax.random.normal(jax.random.fold_in(key, t), x.shape, x.dtype)
+        return x, x
 
-    _, path = lax.scan(step, (x0, key), None, length=n_steps)
+    _, path = lax.scan(step, x0, start + jnp.arange(n_steps))
     return path

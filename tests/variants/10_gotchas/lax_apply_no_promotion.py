@@ -1,7 +1,7 @@
 """Calls the lax operation on the operands as they are: lax refuses mixed dtypes."""
 EXERCISE = "gotchas.lax_apply"
 VERDICT = "fail"
-MESSAGE = "requires arguments to have the same dtypes"
+MESSAGE = "a `lax` function was given arguments of different dtypes"
 
 def lax_apply(op, x, y):
     return op(x, y)

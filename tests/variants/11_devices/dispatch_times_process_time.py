@@ -2,9 +2,8 @@
 EXERCISE = "devices.dispatch_times"
 VERDICT = "fail"
 MESSAGE = "wall-clock"
-TIMED_CHECK = "median_wall_time"
+TIMED_CHECK = "wall_time_per_call"
 
-import statistics
 import time
 
 import jax
@@ -12,12 +11,10 @@ import jax
 
 def dispatch_times(fn, *args, repeats=5):
     jax.block_until_ready(fn(*args))
-    dispatched, finished = [], []
-    for _ in range(repeats):
-        start = time.process_time()
-        out = fn(*args)
-        dispatched.append(time.process_time() - start)
-        jax.block_until_ready(out)
-        finished.append(time.process_time() - start)
-    dispatch, total = statistics.median(dispatched), statistics.median(finished)
+    start = time.process_time()
+    outputs = [fn(*args) for _ in range(repeats)]
+    queued = time.process_time()
+    jax.block_until_ready(outputs)
+    done = time.process_time()
+    dispatch, total = (queued - start) / repeats, (done - start) / repeats
     return max(dispatch, 1e-9), max(total, 2e-9)
