@@ -59,8 +59,13 @@ def test_stubs_earn_zero_with_a_hint_per_exercise(tmp_path: Path) -> None:
     assert results["score"] == 0
     for test in results["tests"]:
         exercise = COURSE.exercise(test["name"])
-        assert re.match(r"(\d+) of \1 checks failed", test["output"]), f"a check passed on a stub: {test['output']}"
-        assert "not implemented yet" in test["output"]
+        assert test["score"] == 0
+        if exercise.fixit:  # broken code: it fails the way real JAX code fails, some checks may pass
+            assert re.match(r"\d+ of \d+ checks failed", test["output"])
+            assert f"({exercise.function} is not written yet)" not in test["output"]  # only a helper it calls may be
+        else:
+            assert re.match(r"(\d+) of \1 checks failed", test["output"]), f"a check passed on a stub: {test['output']}"
+            assert "not implemented yet" in test["output"]
         assert exercise.hint in test["output"]
         assert exercise.hint in done.stdout
 
@@ -164,7 +169,7 @@ def test_two_processes_give_the_verdicts_of_one(tmp_path: Path) -> None:
     assert by_partner, f"the partner graded nothing:\n{paired.stdout[-3000:]}"
     one = {t["name"]: t for t in json.loads((tmp_path / "one.json").read_text())["tests"]}
     two = {t["name"]: t for t in json.loads((tmp_path / "two.json").read_text())["tests"]}
-    assert one.keys() == two.keys() and len(one) == 15
+    assert one.keys() == two.keys() and len(one) == sum(len(COURSE.topic(t).exercises) for t in ("arrays", "prng", "jit"))
     first_failed_check = lambda test: re.findall(r"\[(\w+)\]", test["output"])[:1]  # noqa: E731
     for name in one:
         assert one[name]["score"] == two[name]["score"], name

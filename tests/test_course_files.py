@@ -39,10 +39,12 @@ def test_solution_and_stub_define_every_exercise_with_the_same_signature(topic) 
 
 
 @pytest.mark.parametrize("topic", TOPICS, ids=[topic.id for topic in TOPICS])
-def test_every_stub_raises_not_implemented(topic) -> None:
+def test_every_stub_raises_not_implemented_or_is_broken_code_to_fix(topic) -> None:
     source = (COURSE.root / "exercises" / topic.module_file).read_text()
-    assert "### BEGIN SOLUTION" not in source and "### SOLUTION LINE" not in source
-    assert source.count("raise NotImplementedError") == len(topic.exercises)
+    assert "### BEGIN SOLUTION" not in source and "### SOLUTION LINE" not in source and "### STUB" not in source
+    fixits = [exercise for exercise in topic.exercises if exercise.fixit]
+    assert source.count("raise NotImplementedError") == len(topic.exercises) - len(fixits)
+    assert source.count("# FIX-IT: ") == len(fixits)
 
 
 def test_every_exercise_has_a_grading_spec_and_hints() -> None:

@@ -132,8 +132,9 @@ def test_the_cache_keeps_the_latest_sixteen_files_and_shrugs_off_a_damaged_file(
 def test_hints_are_revealed_one_at_a_time_and_remembered(student_course: Path) -> None:
     exercise = load_course(student_course / "course.yml").exercise("arrays.add_at")
     assert HintLedger().seen(exercise) == 0
-    assert [HintLedger().next(exercise) for _ in range(4)] == [1, 2, 2, 2]  # two hints, then it stays
-    assert HintLedger().seen(exercise) == 2
+    count = len(exercise.hints)
+    assert [HintLedger().next(exercise) for _ in range(count + 2)] == [*range(1, count + 1), count, count]  # then it stays
+    assert HintLedger().seen(exercise) == count
     HintLedger().path.write_text("garbage")
     assert HintLedger().seen(exercise) == 0
 
@@ -168,21 +169,21 @@ def test_definition_span_includes_decorators() -> None:
 def test_an_untouched_stub_is_recognised_and_any_change_is_not(student_course: Path) -> None:
     course = load_course(student_course / "course.yml")
     topic = course.topic("arrays")
-    exercise = course.exercise("arrays.set_diagonal")
+    exercise = course.exercise("arrays.add_at")
     stub = stub_source(course, topic)
     released = (student_course / "exercises" / topic.module_file).read_text()
     assert stub == released
     assert is_untouched_stub(released, stub, exercise)
-    edited = released.replace('raise NotImplementedError("set_diagonal is not written yet")', "return x", 1)
+    edited = released.replace('raise NotImplementedError("add_at is not written yet")', "return x", 1)
     assert not is_untouched_stub(edited, stub, exercise)
-    rebound = released + "\n\ndef mine(x, value):\n    return x\n\n\nset_diagonal = mine\n"
+    rebound = released + "\n\ndef mine(indices, values, size):\n    return values\n\n\nadd_at = mine\n"
     assert not is_untouched_stub(rebound, stub, exercise), "a later rebinding of the name is what grading imports"
     assert not is_untouched_stub(released + "\ndef (:\n", stub, exercise)
     assert is_untouched_stub(released, None, exercise), "without solutions/, a body that only raises is a stub"
-    changed_stub = released.replace('raise NotImplementedError("set_diagonal is not written yet")',
+    changed_stub = released.replace('raise NotImplementedError("add_at is not written yet")',
                                     "raise NotImplementedError", 1)
     assert is_untouched_stub(changed_stub, None, exercise)
-    decorated = released.replace("def set_diagonal(", "@jax.jit\ndef set_diagonal(", 1)
+    decorated = released.replace("def add_at(", "@jax.jit\ndef add_at(", 1)
     assert not is_untouched_stub(decorated, None, exercise), "a decorator could stand in for the body"
     assert is_untouched_stub(decorated.replace("@jax.jit\n", "", 1), None, exercise)
 

@@ -20,6 +20,7 @@ from autograder.student.progress import Grade
 from autograder.student.watch import GradingWorker
 
 SET_DIAGONAL_CHECKS = len(load_course().exercise("arrays.set_diagonal").checks)  # course.yml decides
+SET_DIAGONAL_AT = "exercises/01_arrays/arrays.py:14"  # its `def` line in the released stub
 
 JAXCOURSE = Path(sys.executable).parent / "jaxcourse"
 WRONG_ADD_AT = "def add_at(size, indices, values):\n    return jnp.zeros(size).at[indices].set(values)\n"
@@ -40,7 +41,7 @@ def test_a_new_student_solves_an_exercise_while_watch_runs(student_course: Path,
     status.expect_exact("Welcome to JAX, by doing.")
     status.expect_exact("The work loop:")
     status.expect(r"01_arrays  JAX arrays and immutable updates +0/5 +0/10")
-    status.expect_exact("Next: arrays.set_diagonal  exercises/01_arrays/arrays.py:15")
+    status.expect_exact(f"Next: arrays.set_diagonal  {SET_DIAGONAL_AT}")
     status.expect(pexpect.EOF)
     status.close()
     assert status.exitstatus == 0
@@ -48,10 +49,12 @@ def test_a_new_student_solves_an_exercise_while_watch_runs(student_course: Path,
     # watch runs inside a shell, so that the terminal's settings can be read after it quits
     shell = terminal("bash", ["--norc", "--noprofile"], student_course)
     shell.sendline(f"{JAXCOURSE} watch; echo WATCH-EXIT=$?; stty -a")
-    shell.expect_exact("jaxcourse watch  arrays.set_diagonal  exercises/01_arrays/arrays.py:15")
+    shell.expect_exact(f"jaxcourse watch  arrays.set_diagonal  {SET_DIAGONAL_AT}")
     shell.expect_exact("keys: h hint · l list · c check now · q quit")
-    shell.expect_exact("· arrays.set_diagonal  not started: write it in exercises/01_arrays/arrays.py:15")
-    shell.expect_exact("Save the file to grade it.")
+    shell.expect_exact("grading arrays.set_diagonal ...")  # a fix-it: its broken stub is graded at once
+    shell.expect(r"✗ arrays\.set_diagonal  0/2 points")
+    shell.expect_exact("raised TypeError: it assigns into a JAX array")
+    shell.expect_exact("Edit and save to grade again.")
 
     course = load_course()
     shell.send("h")
@@ -106,7 +109,7 @@ def test_a_grading_that_never_ends_is_stopped_and_ctrl_c_restores_the_terminal(s
                                                                                write_function: Callable) -> None:
     shell = terminal("bash", ["--norc", "--noprofile"], student_course)
     shell.sendline(f"{JAXCOURSE} watch --timeout 20; echo WATCH-EXIT=$?; stty -a")
-    shell.expect_exact("Save the file to grade it.")
+    shell.expect_exact("Edit and save to grade again.")  # set_diagonal, a fix-it, graded at once
     write_function(student_course, "set_diagonal", "def set_diagonal(x, value):\n    while True:\n        pass\n")
     shell.expect_exact("grading arrays.set_diagonal ...")
     shell.expect_exact("Grading took over 20 s and was stopped: does the function loop forever?")
