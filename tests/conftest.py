@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from autograder.course.manifest import load_course
-from autograder.student.progress import definition_source, definition_span
+from autograder.course.stubs import definition_source, definition_span
 
 
 @pytest.fixture

@@ -10,14 +10,13 @@ import pytest
 
 from autograder.course.files import grader_fingerprint
 from autograder.course.manifest import load_course
+from autograder.course.stubs import definition_source, definition_span
 from autograder.grading.exercise import ExerciseResult
 from autograder.grading.outcome import CheckResult, Outcome
 from autograder.student.progress import (
     Grade,
     HintLedger,
     ProgressCache,
-    definition_source,
-    definition_span,
     exercise_fingerprint,
     file_hash,
     first_run,
@@ -25,7 +24,6 @@ from autograder.student.progress import (
     state_folder,
     stub_source,
 )
-
 
 PASSED, FAILED, NOT_GRADED, ERROR = Outcome.PASSED, Outcome.FAILED, Outcome.NOT_GRADED, Outcome.ERROR
 

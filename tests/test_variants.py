@@ -22,7 +22,7 @@ def test_variants_are_well_formed() -> None:
         assert variant.path.parent.name == course.topic(exercise.topic).folder, variant.id
         assert variant.verdict in {"pass", "fail"}, variant.id
         assert (variant.message is not None) == (variant.verdict == "fail"), variant.id
-        source = variant.path.read_text()
+        source = variant.source
         assert f"def {exercise.function}(" in source or f"class {exercise.function}" in source, variant.id
 
 
@@ -37,7 +37,7 @@ def test_variant_gets_its_verdict(variant: Variant, tmp_path: Path) -> None:
     course = load_course()
     exercise = course.exercise(variant.exercise)
     topic = course.topic(exercise.topic)
-    target = make_target(tmp_path / "target", {topic.module_file: variant.path.read_text()})
+    target = make_target(tmp_path / "target", {topic.module_file: variant.source})
     result = grade_exercise(variant.exercise, Submission(target), course)
     if variant.verdict == "pass":
         assert result.score == exercise.points, f"a correct alternative lost its points: {result.failed}"

@@ -96,7 +96,7 @@ def implementations(course: Course, exercise: Exercise, check: str, scratch: Pat
     for variant in load_variants():
         if variant.exercise != exercise.id or (variant.verdict == "fail" and variant.timed_check != check):
             continue
-        target = make_target(scratch / variant.path.stem, {topic.module_file: variant.path.read_text()})
+        target = make_target(scratch / variant.path.stem, {topic.module_file: variant.source})
         yield Implementation(variant.path.stem, variant.verdict, target)
 
 

@@ -8,6 +8,10 @@ as the exercise) plus three constants:
     MESSAGE = "modified its input"     # fail only: a phrase the grader's message must contain
     TIMED_CHECK = "speedup"            # optional: the timed check it fails (see `python -m autograder stability`)
 
+A fix-it exercise's released stub is a flawed variant too. Its file holds no function, only
+`STUB = True` with the constants: the code is the stub's definition, made from the solution
+as the release makes it, so the variant and the stub cannot drift apart.
+
 `make_target` copies the solutions into a temporary folder and appends the variant to its
 topic file, so the variant's function replaces the reference one and every other exercise
 stays correct.
@@ -21,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from autograder.course.manifest import load_course
+from autograder.course.stubs import stub_definition
 
 ROOT = load_course().root
 VARIANTS = ROOT / "tests" / "variants"
@@ -35,10 +40,24 @@ class Variant:
     verdict: str
     message: str | None
     timed_check: str | None = None
+    stub: bool = False
 
     @property
     def id(self) -> str:
         return f"{self.path.parent.name}/{self.path.stem}"
+
+    @property
+    def source(self) -> str:
+        """The code that replaces the exercise's function: the file's, or the released stub's definition."""
+        if not self.stub:
+            return self.path.read_text()
+        course = load_course()
+        exercise = course.exercise(self.exercise)
+        solution = course.root / "solutions" / course.topic(exercise.topic).module_file
+        definition = stub_definition(solution, exercise.function)
+        if definition is None:
+            raise ValueError(f"{self.path}: the released stub of {self.exercise} has no `{exercise.function}`.")
+        return definition
 
 
 def _constant(tree: ast.Module, name: str) -> str | None:
@@ -60,6 +79,7 @@ def load_variants() -> list[Variant]:
                 _constant(tree, "VERDICT"),
                 _constant(tree, "MESSAGE"),
                 _constant(tree, "TIMED_CHECK"),
+                bool(_constant(tree, "STUB")),
             )
         )
     return variants

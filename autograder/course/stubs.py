@@ -25,6 +25,8 @@ all make stubs with `make_stub`.
 
 from __future__ import annotations
 
+import ast
+import functools
 import re
 from pathlib import Path
 
@@ -167,3 +169,47 @@ def regions_per_function(source: str) -> dict[str, int]:
         if line.strip() == BEGIN and owners:
             counts[owners[0]] = counts.get(owners[0], 0) + 1
     return counts
+
+
+# ---------------------------------------------------------------------------------------------
+# Finding one definition in a file (the student's tools compare a function with its stub).
+
+
+@functools.lru_cache(maxsize=64)
+def parse_source(source: str) -> ast.Module:
+    """`ast.parse`, once per distinct text (a survey asks about every exercise of a file)."""
+    return ast.parse(source)
+
+
+def definition_span(source: str, name: str) -> tuple[int, int] | None:
+    """First and last line (1-based) of the top-level `def`/`class name`, decorators included.
+
+    Returns:
+        None when the source does not parse or defines no such name at the top level.
+
+    Raises:
+        Nothing; a syntax error is reported as None.
+    """
+    try:
+        tree = parse_source(source)
+    except SyntaxError:
+        return None
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name == name:
+            first = min([node.lineno, *(decorator.lineno for decorator in node.decorator_list)])
+            return first, node.end_lineno or node.lineno
+    return None
+
+
+def definition_source(source: str, name: str) -> str | None:
+    """The text of the top-level definition of `name` (see `definition_span`), or None."""
+    span = definition_span(source, name)
+    if span is None:
+        return None
+    lines = source.splitlines(keepends=True)
+    return "".join(lines[span[0] - 1 : span[1]])
+
+
+def stub_definition(solution: Path, name: str) -> str | None:
+    """The released stub's definition of `name` (decorators included), made from a solution file."""
+    return definition_source(make_stub(solution.read_text(), solution), name)

@@ -24,11 +24,11 @@ from pathlib import Path
 from typing import Iterable, TextIO
 
 from autograder.course.manifest import Course, Exercise, ManifestError, load_course
+from autograder.course.stubs import definition_span
 from autograder.student.progress import (
     Grade,
     HintLedger,
     ProgressCache,
-    definition_span,
     exercise_fingerprint,
     first_run,
     read_source,

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from autograder.course.files import atomic_write, grader_fingerprint
 from autograder.course.manifest import Course, Exercise, Topic
+from autograder.course.stubs import definition_source, parse_source as _parse
 from autograder.grading.feedback import Verdict
 from autograder.grading.outcome import CheckResult, CheckResults
 
@@ -55,12 +56,6 @@ def file_hash(path: Path) -> str | None:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except (FileNotFoundError, IsADirectoryError):
         return None
-
-
-@functools.lru_cache(maxsize=64)
-def _parse(source: str) -> ast.Module:
-    """`ast.parse`, once per distinct text (a survey asks about every exercise of a file)."""
-    return ast.parse(source)
 
 
 def _loaded_names(nodes: list[ast.AST]) -> frozenset[str]:
@@ -283,35 +278,6 @@ def first_run(folder: Path | None = None) -> bool:
     except OSError:
         pass
     return True
-
-
-def definition_span(source: str, name: str) -> tuple[int, int] | None:
-    """First and last line (1-based) of the top-level `def`/`class name`, decorators included.
-
-    Returns:
-        None when the source does not parse or defines no such name at the top level.
-
-    Raises:
-        Nothing; a syntax error is reported as None.
-    """
-    try:
-        tree = _parse(source)
-    except SyntaxError:
-        return None
-    for node in tree.body:
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name == name:
-            first = min([node.lineno, *(decorator.lineno for decorator in node.decorator_list)])
-            return first, node.end_lineno or node.lineno
-    return None
-
-
-def definition_source(source: str, name: str) -> str | None:
-    """The text of the top-level definition of `name` (see `definition_span`), or None."""
-    span = definition_span(source, name)
-    if span is None:
-        return None
-    lines = source.splitlines(keepends=True)
-    return "".join(lines[span[0] - 1 : span[1]])
 
 
 @functools.lru_cache(maxsize=64)

@@ -12,11 +12,11 @@ from pathlib import Path
 from typing import TextIO
 
 from autograder.course.manifest import Course, Exercise
+from autograder.course.stubs import definition_span
 from autograder.grading.feedback import Wording, render
 from autograder.student.progress import (
     Grade,
     ProgressCache,
-    definition_span,
     exercise_fingerprint,
     is_untouched_stub,
     read_source,
