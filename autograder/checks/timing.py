@@ -49,7 +49,9 @@ call). `median_problem` compares a student's figure with the order statistics of
 the calls really took (load lengthens a sleep, and is then in both): the cycle's median,
 minimum, mean and maximum lie 2-16x apart, so a figure nearer the true median than any other of
 them, and within 1.5x of it, is the median; a CPU clock (`time.process_time`) sees almost none
-of a sleep. These functions live here, not in a spec: both helpers' specs use them.
+of a sleep. `jit.time_call` is judged by `median_problem`; `devices.dispatch_times` (dispatch
+and total time per call) uses the scripted functions with its own per-call judgement. The
+functions live here, not in a spec, because both helpers' specs use them.
 """
 
 from __future__ import annotations
