@@ -407,7 +407,7 @@ def check_speedup(case: Case) -> None:
 # Seconds each call of a `ScriptedWaits` sleeps, in a cycle: median 8 ms, minimum 16x below it,
 # mean 2.1x above it (the 60 ms call drags it up), maximum 7.5x above it.
 WAIT_CYCLE = (0.008, 0.0005, 0.060, 0.008, 0.008)
-MEDIAN_TOLERANCE = 1.5  # a figure within 1.5x of the true median is the median
+MEDIAN_TOLERANCE = 1.5  # a figure within 1.5x of the true median (or mean, ...) is that statistic
 
 
 def make_compile_heavy() -> Callable[[jax.Array], jax.Array]:
@@ -450,32 +450,56 @@ class ScriptedWaits:
         return self.durations[-count:]
 
 
-def median_problem(measured: float, durations: Sequence[float]) -> str | None:
-    """What is wrong with `measured` as the median of `durations` (seconds), or None if it is the median.
+_CPU_CLOCK_ADVICE = (
+    "Your clock does not count the time a call spends waiting: `time.process_time()` and "
+    "`time.thread_time()` count CPU time only, and a call that waits for a device (or here, sleeps) "
+    "uses almost none. Read wall-clock time with `time.perf_counter()`."
+)
 
-    It is the median when it lies within `MEDIAN_TOLERANCE` of it and no other statistic of
-    `durations` (minimum, mean, maximum, total) is nearer in ratio: a sleep that load stretched
-    towards the median cannot make a minimum pass for one. Otherwise the advice names the
-    nearest statistic; below half the fastest call, the clock did not count waiting.
+
+def statistic_problem(measured: float, durations: Sequence[float], wanted: str, labels: dict[str, str],
+                      asked: str, missed: str) -> str | None:
+    """What is wrong with `measured` as the `wanted` statistic of `durations` (seconds), or None if it is it.
+
+    The statistics are "median", "minimum", "mean", "maximum" and "total". `measured` is the
+    wanted one when it lies within `MEDIAN_TOLERANCE` of it and no other is nearer in ratio: a
+    sleep that load stretched towards it cannot make another statistic pass for it. Otherwise the
+    advice names the nearest statistic (by `labels`) and says what is `asked`; `missed` when the
+    nearest is the wanted one but too far; below half the fastest call, the clock did not count waiting.
     """
     if measured < min(durations) / 2:
-        return ("Your clock does not count the time a call spends waiting: `time.process_time()` and "
-                "`time.thread_time()` count CPU time only, and a call that waits for a device (or here, sleeps) "
-                "uses almost none. Read wall-clock time with `time.perf_counter()`.")
-    candidates = {
-        "the median": statistics.median(durations),
-        "the fastest call (the minimum)": min(durations),
-        "the mean, which one slow call drags up": statistics.fmean(durations),
-        "the slowest call (the maximum)": max(durations),
-        "the total of all the calls": math.fsum(durations),
+        return _CPU_CLOCK_ADVICE
+    values = {
+        "median": statistics.median(durations),
+        "minimum": min(durations),
+        "mean": statistics.fmean(durations),
+        "maximum": max(durations),
+        "total": math.fsum(durations),
     }
-    nearest = min(candidates, key=lambda name: abs(math.log(measured / candidates[name])))
-    median = candidates["the median"]
-    if nearest == "the median" and median / MEDIAN_TOLERANCE <= measured <= median * MEDIAN_TOLERANCE:
+    nearest = min(values, key=lambda name: abs(math.log(measured / values[name])))
+    target = values[wanted]
+    if nearest == wanted and target / MEDIAN_TOLERANCE <= measured <= target * MEDIAN_TOLERANCE:
         return None
-    if nearest == "the median":
-        return "That is not the median of the timed calls either: time each call on its own and return the median."
-    return f"That is close to {nearest}; the exercise asks for the median of the timed calls."
+    if nearest == wanted:
+        return missed
+    return f"That is close to {labels[nearest]}; {asked}"
+
+
+def median_problem(measured: float, durations: Sequence[float]) -> str | None:
+    """What is wrong with `measured` as the median of `durations` (seconds), or None (see `statistic_problem`)."""
+    return statistic_problem(
+        measured,
+        durations,
+        "median",
+        {
+            "minimum": "the fastest call (the minimum)",
+            "mean": "the mean, which one slow call drags up",
+            "maximum": "the slowest call (the maximum)",
+            "total": "the total of all the calls",
+        },
+        asked="the exercise asks for the median of the timed calls.",
+        missed="That is not the median of the timed calls either: time each call on its own and return the median.",
+    )
 
 
 def describe_durations(durations: Sequence[float]) -> str:

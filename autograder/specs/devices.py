@@ -37,7 +37,14 @@ from hypothesis.extra import numpy as hnp
 
 from autograder.checks.comparison import assert_matches
 from autograder.checks.devices import Device, OnDevices, Placed, Raised, run_on_devices
-from autograder.checks.timing import ScriptedWaits, _block, describe_durations, make_compile_heavy, time_once
+from autograder.checks.timing import (
+    ScriptedWaits,
+    _block,
+    describe_durations,
+    make_compile_heavy,
+    statistic_problem,
+    time_once,
+)
 from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.grading.failures import CheckFailure, describe_error
 from autograder.pytest_plugin.items import exercise_test
@@ -525,32 +532,27 @@ def check_excludes_compilation(case: Case) -> None:
         )
 
 
-PER_CALL_TOLERANCE = 1.5  # a figure within 1.5x of the true time per call is the time per call
-
-
 def per_call_problem(measured: float, durations: list[float]) -> str | None:
     """What is wrong with `measured` as the time per call of calls that took `durations` (seconds), or None.
 
-    The calls of `ScriptedWaits` sleep a cycle whose median, minimum, mean (the time per call) and total lie 2-16x
-    apart: a figure within `PER_CALL_TOLERANCE` of the mean, and nearer to it than to any other, is right.
+    The calls of `ScriptedWaits` sleep a cycle whose median, minimum, mean (the time per call) and
+    total lie 2-16x apart: `statistic_problem` tells the mean from the others.
     """
-    if measured < min(durations) / 2:
-        return ("Your clock does not count the time a call spends waiting: `time.process_time()` and "
-                "`time.thread_time()` count CPU time only, and a call that waits for a device (or here, sleeps) "
-                "uses almost none. Read wall-clock time with `time.perf_counter()`.")
-    candidates = {
-        "the time per call": math.fsum(durations) / len(durations),
-        "the median call": statistics.median(durations),
-        "the fastest call": min(durations),
-        "the slowest call": max(durations),
-        "the total of all the calls": math.fsum(durations),
-    }
-    nearest = min(candidates, key=lambda name: abs(math.log(measured / candidates[name])))
-    per_call = candidates["the time per call"]
-    if nearest == "the time per call" and per_call / PER_CALL_TOLERANCE <= measured <= per_call * PER_CALL_TOLERANCE:
-        return None
-    return (f"That is close to {nearest}; the exercise asks for the time per call: the elapsed wall-clock time of "
-            "all the timed calls, divided by `repeats`.")
+    asked = ("the exercise asks for the time per call: the elapsed wall-clock time of all the timed calls, "
+             "divided by `repeats`.")
+    return statistic_problem(
+        measured,
+        durations,
+        "mean",
+        {
+            "median": "the median call",
+            "minimum": "the fastest call",
+            "maximum": "the slowest call",
+            "total": "the total of all the calls",
+        },
+        asked=asked,
+        missed=f"That is not the time per call either; {asked}",
+    )
 
 
 def check_wall_time_per_call(case: Case) -> None:

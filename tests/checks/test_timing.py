@@ -320,3 +320,22 @@ def test_make_compile_heavy_compiles_on_its_first_call_only() -> None:
     later, _ = time_once(function, (x,), {})
     assert first > 10 * later
     assert timing.make_compile_heavy() is not function
+
+
+@pytest.mark.parametrize(
+    "measured, phrase",
+    [
+        (sum(DURATIONS) / 5, None),
+        (0.008, "close to the median call"),
+        (sum(DURATIONS), "close to the total"),
+        (0.00002, "`time.perf_counter()`"),
+        (sum(DURATIONS) / 5 * 1.6, "not the time per call either"),
+    ],
+    ids=["mean", "median", "total", "cpu_clock", "mean_but_too_far"],
+)
+def test_statistic_problem_for_the_time_per_call(measured: float, phrase: str | None) -> None:
+    labels = {"median": "the median call", "minimum": "the fastest call", "maximum": "the slowest call",
+              "total": "the total of all the calls"}
+    problem = timing.statistic_problem(measured, DURATIONS, "mean", labels, asked="asked.",
+                                       missed="That is not the time per call either.")
+    assert problem == phrase if phrase is None else phrase in problem
