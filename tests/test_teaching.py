@@ -107,20 +107,36 @@ def _load(path):
     return module
 
 
-@pytest.mark.parametrize("path", _solution_modules())
-def test_the_solutions_examples_run_as_written(path) -> None:
+def run_examples(path) -> tuple[doctest.TestResults, str]:
+    """Run every `>>>` example of the module at `path`; the results and doctest's reports."""
     module = _load(path)
     finder = doctest.DocTestFinder(exclude_empty=True)
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
-    tests = [t for t in finder.find(module, module.__name__) if t.examples]
-    reports: list[str] = []  # doctest captures stdout while it runs: print the reports afterwards
-    for test in tests:
-        runner.run(test, out=reports.append)
-    print("".join(reports), end="")
-    results = runner.summarize(verbose=False)
+    reports: list[str] = []  # doctest captures stdout while it runs: the reports are printed afterwards
+    for test in finder.find(module, module.__name__):
+        if test.examples:
+            runner.run(test, out=reports.append)
+    return runner.summarize(verbose=False), "".join(reports)
+
+
+@pytest.mark.parametrize("path", _solution_modules())
+def test_the_solutions_examples_run_as_written(path) -> None:
+    results, reports = run_examples(path)
+    print(reports, end="")
     print(f"\n{path.parent.name}: {results.attempted} doctest examples, {results.failed} failed")
     assert results.attempted > 0, f"{path}: no `>>>` example in any docstring"
     assert results.failed == 0, f"{path}: {results.failed} of {results.attempted} examples do not print what they claim (see above)"
+
+
+def test_a_wrong_example_fails_and_does_not_spoil_the_next(tmp_path) -> None:
+    module = tmp_path / "toy_examples.py"
+    module.write_text(
+        'def twice(x):\n    """Twice x.\n\n    >>> twice(2)\n    5\n    """\n    return 2 * x\n\n\n'
+        'def thrice(x):\n    """Thrice x.\n\n    >>> thrice(2)\n    6\n    """\n    return 3 * x\n'
+    )
+    results, reports = run_examples(module)
+    assert (results.attempted, results.failed) == (2, 1)
+    assert "twice(2)" in reports and "Expected:\n    5\nGot:\n    4" in reports
 
 
 # ---------------------------------------------------------------------------------------------
@@ -165,11 +181,8 @@ def concept_rows() -> list[tuple[str, str, list[str]]]:
     return rows
 
 
-def test_every_concept_row_names_a_flawed_variant_of_an_exercise_it_names() -> None:
-    from autograder.authoring.variants import load_variants
-
-    variants = {variant.id: variant for variant in load_variants()}
-    rows = concept_rows()
+def concept_problems(rows: list[tuple[str, str, list[str]]], variants: dict) -> list[str]:
+    """What keeps each row from being backed by a flawed variant of an exercise it names."""
     problems = []
     for concept, graded_by, names in rows:
         exercises = set(_SPAN.findall(graded_by))
@@ -181,5 +194,30 @@ def test_every_concept_row_names_a_flawed_variant_of_an_exercise_it_names() -> N
                 problems.append(f"{concept}: `{name}` is not a flawed variant in tests/variants")
             elif variant.exercise not in exercises and f"{variant.exercise.split('.')[0]}.*" not in exercises:
                 problems.append(f"{concept}: `{name}` replaces {variant.exercise}, which the row does not name")
+    return problems
+
+
+def test_every_concept_row_names_a_flawed_variant_of_an_exercise_it_names() -> None:
+    from autograder.authoring.variants import load_variants
+
+    rows = concept_rows()
+    problems = concept_problems(rows, {variant.id: variant for variant in load_variants()})
     print(f"\nconcept rows: {len(rows)}, each backed by a flawed variant: {len(rows) - len(problems)}")
     assert len(rows) >= 30 and not problems, "\n".join(problems)
+
+
+def test_the_concept_check_names_each_kind_of_unbacked_row() -> None:
+    from autograder.authoring.variants import load_variants
+
+    variants = {variant.id: variant for variant in load_variants()}
+    rows = [
+        ("no variant", "`arrays.add_at`", []),
+        ("a passing one", "`grad.loss_and_grads`", ["07_grad/loss_and_grads_grad_then_loss"]),
+        ("another exercise's", "`arrays.add_at`", ["01_arrays/one_hot_integer_matrix"]),
+        ("backed", "`arrays.add_at`", ["01_arrays/add_at_set_loses_duplicates"]),
+    ]
+    assert concept_problems(rows, variants) == [
+        "no variant: name a flawed variant (tests/variants/NN_topic/file, without .py)",
+        "a passing one: `07_grad/loss_and_grads_grad_then_loss` is not a flawed variant in tests/variants",
+        "another exercise's: `01_arrays/one_hot_integer_matrix` replaces arrays.one_hot, which the row does not name",
+    ]
