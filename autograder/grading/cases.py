@@ -11,7 +11,7 @@ from __future__ import annotations
 import inspect
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import jax
 import jax.numpy as jnp
@@ -19,6 +19,9 @@ import numpy as np
 
 from autograder.course.manifest import Exercise
 from autograder.grading.failures import CheckFailure, FailureKind, describe_error
+
+if TYPE_CHECKING:
+    from autograder.grading.on_devices import Elsewhere
 
 
 @dataclass(frozen=True)
@@ -141,6 +144,8 @@ class ExerciseSpec:
             100 steps hides in shorter loops, so `jit`, `no_transfers` and `no_callbacks` run them too.
         gradient_claims: the gradients a call returns, to compare with finite differences (`finite_differences`).
         dtypes: what the docstring promises for inputs of other dtypes (`dtypes`, see `DtypeContract`).
+        cpu_devices: how many CPU devices every check needs (0: any process will do); a grading process
+            without them runs the checks in a child that has them (`grading/on_devices.py`).
     """
 
     id: str
@@ -161,6 +166,7 @@ class ExerciseSpec:
     long_calls: tuple[Call, ...] = ()
     gradient_claims: Callable[["Case", Call], list[Any]] | None = None
     dtypes: tuple[DtypeContract, ...] = ()
+    cpu_devices: int = 0
 
     def timed_checks(self, checks: tuple[str, ...]) -> tuple[str, ...]:
         """Which of `checks` read a clock: `speedup` and the spec's `timed` ones."""
@@ -177,6 +183,8 @@ class Case:
         function: the student's function.
         module: the student's module (for checks that look at its globals).
         student_files: the student's source files, to keep tracebacks to their own lines.
+        elsewhere: set when the checks run in another process (one with the `cpu_devices` the spec
+            needs): `function` and `module` are then not loaded here.
     """
 
     exercise: Exercise
@@ -184,6 +192,7 @@ class Case:
     function: Callable[..., Any]
     module: Any = None
     student_files: set[Path] = field(default_factory=set)
+    elsewhere: "Elsewhere | None" = None
 
     @classmethod
     def standalone(cls, function: Callable[..., Any], spec: ExerciseSpec, **exercise: Any) -> "Case":

@@ -14,6 +14,7 @@ from typing import Callable
 from autograder.checks.config import preserved_config
 from autograder.course.manifest import Course, Exercise, load_course
 from autograder.course.submission import Submission
+from autograder.grading import on_devices
 from autograder.grading.cases import Case, ExerciseSpec
 from autograder.grading.failures import CheckFailure, NotGraded
 from autograder.grading.outcome import CheckResult, CheckResults, Outcome
@@ -23,12 +24,23 @@ from autograder.grading.registry import check_for, spec_for
 def make_case(submission: Submission, exercise: Exercise, spec: ExerciseSpec, course: Course) -> Case:
     """The student's function for `exercise`, ready for checks.
 
+    An exercise whose spec needs `cpu_devices` that this process lacks is not imported here: its
+    case names the file, and `run_check` grades it in a child that has them (`on_devices.py`).
+
     Raises:
         CheckFailure: the topic file is missing, does not import, or lacks the function.
     """
     topic = course.topic(exercise.topic)
+    if spec.cpu_devices and not on_devices.available_here(spec.cpu_devices):
+        path = submission.path(topic)
+        elsewhere = on_devices.Elsewhere(path, course.path, spec.cpu_devices)
+        return Case(exercise, spec, _not_loaded_here, None, {path}, elsewhere=elsewhere)
     function, module = submission.function(topic, exercise)
     return Case(exercise, spec, function, module, {submission.path(topic)})
+
+
+def _not_loaded_here(*args: object, **kwargs: object) -> None:
+    raise RuntimeError("this exercise is graded in a process with more devices (`Case.elsewhere`)")
 
 
 def run_check(case: Case, name: str) -> None:
@@ -38,6 +50,9 @@ def run_check(case: Case, name: str) -> None:
     student code can change how later checks, or other topics, compute.
     """
     __tracebackhide__ = True
+    if case.elsewhere is not None:
+        case.elsewhere.run_check(case.exercise.id, name)
+        return
     with preserved_config():
         check_for(case.exercise, case.spec, name)(case)
 

@@ -43,6 +43,19 @@ class CheckFailure(AssertionError):
         self.kind = kind
 
 
+class ReplayedFailure(CheckFailure):
+    """A check that failed in another process (pytest's partner, a child with more devices), raised here
+    with the very text it was shown there.
+
+    The text may name another check than the item's (`[import] arrays.py could not be imported`
+    fails every check of the topic), exactly as when the item runs here.
+    """
+
+    def __init__(self, check: str, shown: str) -> None:
+        super().__init__(check, shown)
+        self.args = (shown,)
+
+
 class NotGraded(Exception):
     """A check that cannot be measured here (e.g. no speed threshold for this backend)."""
 

@@ -14,7 +14,7 @@ from autograder.course.manifest import Exercise, load_course
 from autograder.course.submission import Submission
 from autograder.grading.cases import ExerciseSpec
 from autograder.grading.exercise import make_case, run_check
-from autograder.grading.failures import CheckFailure, NotGraded
+from autograder.grading.failures import NotGraded, ReplayedFailure
 from autograder.grading.outcome import CheckResult, Outcome
 from autograder.grading.registry import register
 
@@ -64,18 +64,6 @@ def exercise_test(spec: ExerciseSpec) -> Callable[..., None]:
 
 class PartnerError(RuntimeError):
     """The partner process's check raised something other than a verdict (a grader error)."""
-
-
-class ReplayedFailure(CheckFailure):
-    """A check that failed in the partner process, raised here with the very text it was shown there.
-
-    The text may name another check than the item's (`[import] arrays.py could not be imported`
-    fails every check of the topic), exactly as when the item runs here.
-    """
-
-    def __init__(self, check: str, shown: str) -> None:
-        super().__init__(check, shown)
-        self.args = (shown,)
 
 
 def replay(verdict: CheckResult) -> None:

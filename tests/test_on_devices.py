@@ -1,0 +1,100 @@
+"""Checks that need eight CPU devices run in a child that has them (autograder/grading/on_devices.py).
+
+The child is real: a second Python process with JAX on eight CPU devices, grading the very
+check this process would, on the module file it is given.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from autograder.course.manifest import load_course
+from autograder.course.submission import Submission
+from autograder.grading import on_devices
+from autograder.grading.exercise import grade_exercise
+from autograder.grading.outcome import Outcome
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture()
+def child():
+    made = on_devices.DeviceChild(8)
+    yield made
+    made.stop()
+
+
+def _arrays_file(tmp_path: Path, body: str) -> Path:
+    path = tmp_path / "01_arrays" / "arrays.py"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(body)
+    return path
+
+
+def test_this_process_has_one_device_and_the_child_eight(child, tmp_path: Path) -> None:
+    assert not on_devices.available_here(8)
+    path = _arrays_file(tmp_path, "import jax\n\ndef set_diagonal(x, value):\n    assert jax.device_count() == 8, 'one device'\n"
+                                  "    return x.at[jax.numpy.diag_indices(min(x.shape))].set(value)\n")
+    result = child.grade(path, "arrays.set_diagonal", "values", load_course().path)
+    assert result.outcome is Outcome.PASSED, result.message
+
+
+def test_the_child_gives_the_message_this_process_gives(child) -> None:
+    course = load_course()
+    stub = ROOT / "exercises" / "01_arrays" / "arrays.py"
+    here = grade_exercise("arrays.set_diagonal", Submission(ROOT / "exercises"), course, only=("values",))
+    there = child.grade(stub, "arrays.set_diagonal", "values", course.path)
+    assert there.outcome is Outcome.FAILED
+    assert there.message == here.checks[0].message
+    assert "JAX arrays are immutable" in there.message
+
+
+def test_an_edited_file_is_imported_again(child, tmp_path: Path) -> None:
+    path = _arrays_file(tmp_path, "def set_diagonal(x, value):\n    raise NotImplementedError\n")
+    first = child.grade(path, "arrays.set_diagonal", "values", load_course().path)
+    path.write_text("import jax.numpy as jnp\n\ndef set_diagonal(x, value):\n"
+                    "    i = jnp.arange(min(x.shape))\n    return x.at[i, i].set(value)\n")
+    second = child.grade(path, "arrays.set_diagonal", "values", load_course().path)
+    assert first.outcome is Outcome.FAILED and "not implemented" in first.message
+    assert second.outcome is Outcome.PASSED, second.message
+
+
+def test_code_that_ends_the_child_fails_its_check_and_the_next_check_gets_a_new_child(child, tmp_path: Path) -> None:
+    killer = _arrays_file(tmp_path / "a", "import os\n\ndef set_diagonal(x, value):\n    os._exit(0)\n")
+    result = child.grade(killer, "arrays.set_diagonal", "values", load_course().path)
+    assert result.outcome is Outcome.FAILED
+    assert "on 8 CPU devices (a second process), your code ended before answering" in result.message
+    solution = ROOT / "solutions" / "01_arrays" / "arrays.py"
+    assert child.grade(solution, "arrays.set_diagonal", "values", load_course().path).outcome is Outcome.PASSED
+
+
+def test_code_that_hangs_fails_at_the_deadline(child, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(on_devices, "SECONDS", 3.0)
+    sleeper = _arrays_file(tmp_path, "import time\n\ndef set_diagonal(x, value):\n    time.sleep(60)\n")
+    result = child.grade(sleeper, "arrays.set_diagonal", "values", load_course().path)
+    assert result.outcome is Outcome.FAILED
+    assert "your code did not finish within 3 s" in result.message
+
+
+def test_a_child_that_cannot_start_leaves_the_check_not_graded(child, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(on_devices, "_PYTHON", "/nonexistent/python")
+    result = child.grade(ROOT / "solutions" / "01_arrays" / "arrays.py", "arrays.set_diagonal", "values", load_course().path)
+    assert result.outcome is Outcome.NOT_GRADED
+    assert "no second process with 8 CPU devices could be started" in result.message
+
+
+def test_raise_result_ends_as_the_check_ended_there() -> None:
+    from autograder.grading.failures import CheckFailure, NotGraded
+    from autograder.grading.outcome import CheckResult
+
+    on_devices.raise_result(CheckResult("values", Outcome.PASSED))
+    with pytest.raises(CheckFailure) as failed:
+        on_devices.raise_result(CheckResult("values", Outcome.FAILED, "[values] wrong"))
+    assert str(failed.value) == "[values] wrong"
+    with pytest.raises(NotGraded, match="not here"):
+        on_devices.raise_result(CheckResult("values", Outcome.NOT_GRADED, "not here"))
+    with pytest.raises(RuntimeError, match="grader bug"):
+        on_devices.raise_result(CheckResult("values", Outcome.ERROR, "grader bug"))
+
