@@ -4,7 +4,9 @@
 its own for every exercise the worker reported as passing its `values` check, has the
 worker call the student's function on them and compares the outputs with the reference
 itself. A worker whose student code forged its results (it shares the process with the
-grader's checks) gains nothing for correctness: the parent's comparison decides.
+grader's checks) gains nothing for correctness: the parent's comparison decides. Exercises
+whose spec needs `cpu_devices` are left out: the worker has one device, and their checks ran in
+its eight-device child (grading/on_devices.py), which the parent cannot verify further.
 
 `check_speedup`: the speed-up, timed by the parent; the clock never lives in the student's
 process. It is autograder/checks/timing.py's measurement and verdict (`measure`, `judge`),
@@ -204,8 +206,8 @@ def verify_outputs(course: Course, worker: WorkerProcess, exercise_ids: list[str
     for exercise_id in exercise_ids:
         exercise = course.exercise(exercise_id)
         spec = spec_for(exercise, course)
-        if spec.inputs is None or spec.reference is None:
-            results[exercise_id] = []  # nothing the parent can compare
+        if spec.inputs is None or spec.reference is None or spec.cpu_devices:
+            results[exercise_id] = []  # nothing the parent can compare (or not with the devices it needs)
             continue
         oracle = Oracle(worker, min(time.monotonic() + worker.settings.limits.exercise_seconds, deadline), "verified")
         case = Case(exercise, spec, lambda *args, **kwargs: None)
