@@ -2,9 +2,10 @@
 
 Debian's chromium (`/usr/bin/chromium`) is driven by Playwright's Python package; the browser
 is never downloaded. The README's set-up command (`./install.sh`) installs both. The student's
-folder holds the released notebook and `arrays.py` with one exercise solved, so the page must
-show a passing check and a failing one with its hint. A screenshot is saved in pytest's temporary folder and
-copied to a path the test prints.
+folder holds the released notebook and its topic file with the first exercise solved, so the page
+must show a passing check and a failing one with its hint. Two topics are run: 01_arrays, and
+15_sharding, whose notebook asks for eight CPU devices before it uses JAX. Screenshots are saved in
+pytest's temporary folder and copied to paths the test prints.
 """
 
 from __future__ import annotations
@@ -24,13 +25,11 @@ from typing import Iterator
 
 import pytest
 
-from autograder.course.manifest import load_course
+from autograder.course.manifest import Topic, load_course
 from autograder.course.stubs import make_stub
 
-SET_DIAGONAL_CHECKS = len(load_course().exercise("arrays.set_diagonal").checks)  # course.yml decides
-
 COURSE = load_course()
-ARRAYS = COURSE.topic("arrays")
+SESSIONS = ["arrays", "sharding"]  # topic ids: the first topic, and the one that needs eight devices
 CHROMIUM = Path("/usr/bin/chromium")
 SET_UP = "run the README's set-up command, `./install.sh && . .venv/bin/activate`, which installs it"
 CHROMIUM_FLAGS = [
@@ -43,7 +42,7 @@ CHROMIUM_FLAGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-SCREENSHOT_COPY = Path(tempfile.gettempdir()) / "jaxcourse-jupyterlab-run-all.png"
+SCREENSHOT_FOLDER = Path(tempfile.gettempdir())
 # Lab settings for a quiet, fully rendered page: every cell in the DOM, no news pop-up.
 LAB_SETTINGS = {
     "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
@@ -57,24 +56,30 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def student_folder(root: Path) -> Path:
-    """The released 01_arrays notebook beside an arrays.py where only set_diagonal is written."""
-    folder = root / "student" / ARRAYS.folder
+def student_folder(root: Path, topic: Topic) -> Path:
+    """The topic's released notebook beside its topic file where only the first exercise is written."""
+    folder = root / "student" / topic.folder
     folder.mkdir(parents=True)
-    shutil.copyfile(COURSE.root / "exercises" / ARRAYS.folder / ARRAYS.notebook, folder / ARRAYS.notebook)
-    solution_path = COURSE.root / "solutions" / ARRAYS.module_file
+    shutil.copyfile(COURSE.root / "exercises" / topic.folder / topic.notebook, folder / topic.notebook)
+    solution_path = COURSE.root / "solutions" / topic.module_file
     solution = solution_path.read_text()
     stub = make_stub(solution, solution_path)
-    start = solution.index("def set_diagonal")
+    first = topic.exercises[0].function
+    start = solution.index(f"def {first}(")
     end = solution.index("\ndef ", start + 1)
-    (folder / "arrays.py").write_text(stub + "\n\n" + solution[start:end])
+    (folder / f"{topic.id}.py").write_text(stub + "\n\n" + solution[start:end])
     return folder.parent
 
 
+@pytest.fixture(params=SESSIONS)
+def topic(request: pytest.FixtureRequest) -> Topic:
+    return COURSE.topic(request.param)
+
+
 @pytest.fixture
-def jupyterlab(tmp_path: Path) -> Iterator[str]:
+def jupyterlab(tmp_path: Path, topic: Topic) -> Iterator[str]:
     """A JupyterLab server on a free localhost port, token off, serving the student's folder; yields its URL."""
-    root = student_folder(tmp_path)
+    root = student_folder(tmp_path, topic)
     settings = tmp_path / "lab-settings"
     for name, values in LAB_SETTINGS.items():
         (settings / name).parent.mkdir(parents=True, exist_ok=True)
@@ -119,12 +124,13 @@ def jupyterlab(tmp_path: Path) -> Iterator[str]:
         log.close()
 
 
-def test_a_student_runs_all_cells_in_jupyterlab_and_sees_the_feedback(jupyterlab: str, tmp_path: Path) -> None:
+def test_a_student_runs_all_cells_in_jupyterlab_and_sees_the_feedback(jupyterlab: str, topic: Topic, tmp_path: Path) -> None:
     assert CHROMIUM.is_file(), f"Chromium is missing at {CHROMIUM}: {SET_UP}"
     try:
         from playwright.sync_api import expect, sync_playwright
     except ImportError:
         pytest.fail(f"Playwright is missing: {SET_UP}")
+    solved, unsolved = topic.exercises[0], topic.exercises[1]
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch_persistent_context(
             str(tmp_path / "chromium-profile"),
@@ -135,29 +141,30 @@ def test_a_student_runs_all_cells_in_jupyterlab_and_sees_the_feedback(jupyterlab
         )
         try:
             page = browser.new_page()
-            page.goto(f"{jupyterlab}/lab/tree/{ARRAYS.folder}/{ARRAYS.notebook}", timeout=120_000)
+            page.goto(f"{jupyterlab}/lab/tree/{topic.folder}/{topic.notebook}", timeout=120_000)
             expect(page.locator(".jp-Notebook .jp-Cell").first).to_be_visible(timeout=120_000)
             expect(page.locator(".jp-StatusBar-Widget", has_text="Idle").first).to_be_attached(timeout=120_000)
 
             page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
             page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
 
-            passed = page.get_by_text(f"arrays.set_diagonal: 2/2 points, all {SET_DIAGONAL_CHECKS} checks pass.")
+            points, checks = solved.points, len(solved.checks)  # course.yml decides
+            passed = page.get_by_text(f"{solved.id}: {points}/{points} points, all {checks} checks pass.")
             expect(passed).to_be_visible(timeout=300_000)
-            failed = page.get_by_text("arrays.one_hot: 0/2 points (8 of 8 checks failed).")
-            expect(failed).to_be_attached(timeout=300_000)
-            hint = COURSE.exercise("arrays.add_at").hint
-            expect(page.get_by_text(f"Hint: {hint}")).to_be_attached()
+            failed = page.get_by_text(f"{unsolved.id}: 0/{unsolved.points} points (")
+            expect(failed.first).to_be_attached(timeout=300_000)
+            expect(page.get_by_text(f"Hint: {unsolved.hint}").first).to_be_attached()
             expect(page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")).to_have_count(0)
 
             passed.scroll_into_view_if_needed()
             screenshot = tmp_path / "jupyterlab-run-all.png"
             page.screenshot(path=str(screenshot))
-            page.get_by_text("arrays.add_at: 0/2 points").scroll_into_view_if_needed()
+            failed.first.scroll_into_view_if_needed()
             page.screenshot(path=str(tmp_path / "jupyterlab-failure.png"))
         finally:
             browser.close()
-    shutil.copyfile(screenshot, SCREENSHOT_COPY)
-    shutil.copyfile(tmp_path / "jupyterlab-failure.png", SCREENSHOT_COPY.with_name("jaxcourse-jupyterlab-failure.png"))
-    print(f"screenshots: {SCREENSHOT_COPY} and {SCREENSHOT_COPY.with_name('jaxcourse-jupyterlab-failure.png')}")
+    copies = [SCREENSHOT_FOLDER / f"jaxcourse-jupyterlab-{topic.folder}-{name}.png" for name in ("run-all", "failure")]
+    shutil.copyfile(screenshot, copies[0])
+    shutil.copyfile(tmp_path / "jupyterlab-failure.png", copies[1])
+    print(f"screenshots: {copies[0]} and {copies[1]}")
     assert screenshot.stat().st_size > 10_000
