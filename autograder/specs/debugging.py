@@ -1,0 +1,558 @@
+"""Grades topic 13_debugging: debug printing, checkify, reading jaxprs and compiled programs, NaN debugging.
+
+What is printed is graded by capturing `sys.stdout` around a call and `jax.effects_barrier()`
+(`jax.debug.print` writes from a callback, which may run after the call returns). The
+expected lines come from a NumPy float32 run of the same iteration, on fixed inputs whose
+iterates are nowhere near a rounding boundary of the 4th decimal (caveat: a generated input
+could be, so none is generated). A Python `print` inside a jitted function shows a tracer,
+once, at trace time; the checks call the jitted function twice and read both outputs.
+
+`entropy` is run as `checkify.checkify(jax.jit(entropy))`, the way its docstring says, on
+good inputs (value against NumPy, no error) and on bad ones (the error names the problem),
+also under `jax.vmap` (jitted once more, and cached per function, so each shape compiles
+once). `find_problem` and `first_nan_step` are handed grader functions
+whose problems are known by construction (a `log` of a negative number hidden by
+`jnp.where`, an index past the end, ...). `primitive_counts` is compared with counts
+written out by hand for five grader functions, and `compiled_flops` with `2 n k m` per
+matrix product and one operation per element and arithmetic operation: what XLA's cost
+analysis reports for these programs after optimisation (the duplicated product in
+`twice_the_same_product` is computed once).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import io
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from hypothesis import strategies as st
+from jax import lax
+from jax.experimental import checkify
+
+from autograder.checks.comparison import assert_matches
+from autograder.checks.correctness import for_generated_inputs
+from autograder.grading.cases import Call, Case, ExerciseSpec
+from autograder.grading.failures import CheckFailure, describe_error
+from autograder.grading.grader_functions import ByName
+from autograder.pytest_plugin.items import exercise_test
+
+
+@dataclass(frozen=True)
+class Probe(ByName):
+    """A function the grader hands to an exercise, shown by its source text in messages."""
+
+    name: str
+    function: Callable[..., Any]
+
+    def __call__(self, *args: Any) -> Any:
+        return self.function(*args)
+
+    def __repr__(self) -> str:
+        return self.name
+
+    def __deepcopy__(self, memo: dict) -> "Probe":
+        return self
+
+
+def brief(value: Any) -> str:
+    """A short stand-in for an argument in messages: arrays by shape and dtype, lists by length."""
+    if isinstance(value, np.ndarray) and value.size > 4:
+        return f"<{value.dtype} array of shape {value.shape}>"
+    if isinstance(value, list):
+        return f"<a list of {len(value)} batches>"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{key!r}: {brief(item)}" for key, item in value.items()) + "}"
+    return repr(value)
+
+
+def brief_call(case: Case, call: Call) -> str:
+    """`case.name(...)` with every argument shown by `brief`."""
+    return f"{case.name}({', '.join(brief(value) for value in call.args)})"
+
+
+def captured(run: Callable[[], Any]) -> tuple[Any, str]:
+    """`run()`'s result and everything printed to stdout until its debug prints have all come out."""
+    buffer = io.StringIO()
+    with contextlib.redirect_stdout(buffer):
+        try:
+            result = jax.block_until_ready(run())
+        finally:
+            jax.effects_barrier()
+    return result, buffer.getvalue()
+
+
+# --- sqrt_with_progress ----------------------------------------------------------------------
+
+
+def newton_values(a: float, n_steps: int) -> list[np.float32]:
+    """The iterates of `y = (y + a / y) / 2` from `y = a`, in float32."""
+    a32 = np.float32(a)
+    y, values = a32, []
+    for _ in range(n_steps):
+        y = np.float32((y + a32 / y) / np.float32(2))
+        values.append(y)
+    return values
+
+
+def reference_sqrt_with_progress(a: Any, n_steps: int) -> np.ndarray:
+    values = newton_values(float(a), n_steps)
+    return np.float32(values[-1] if values else np.float32(a))
+
+
+def expected_lines(a: float, n_steps: int) -> list[str]:
+    return [f"step {i}: y = {float(y):.4f}" for i, y in enumerate(newton_values(a, n_steps), start=1)]
+
+
+PROGRESS_CALLS = (Call((np.float32(2.0), 3)), Call((np.float32(9.0), 3)), Call((np.float32(0.25), 0)))  # two compiles
+VMAP_VALUES = np.array([2.0, 9.0, 0.25], np.float32)
+VMAP_STEPS = 3
+
+
+def _shows_a_tracer(printed: str) -> bool:
+    """Whether printed text holds a tracer's repr (`JitTracer(float32[])`, `Traced<...>` in older JAX)."""
+    return "Tracer(" in printed or "Traced<" in printed
+
+
+def _tracer_advice(case: Case, call_text: str, printed: str) -> None:
+    if _shows_a_tracer(printed):
+        raise case.fail("prints_each_call", f"printed a tracer at trace time: {call_text} under jax.jit printed "
+                        f"{next(line for line in printed.splitlines() if _shows_a_tracer(line))!r}. Python's `print` runs once, while jit traces the function "
+                        "with placeholders; the compiled program never prints. Print from inside the program with "
+                        "`jax.debug.print`, which shows the real numbers on every call.")
+
+
+def _compare_lines(case: Case, check: str, call_text: str, got: list[str], expected: list[str]) -> None:
+    if got == expected:
+        return
+    if len(got) != len(expected):
+        problem = f"{len(got)} line{'' if len(got) == 1 else 's'} instead of {len(expected)}"
+    else:
+        index = next(i for i, (g, e) in enumerate(zip(got, expected)) if g != e)
+        problem = f"line {index + 1} is {got[index]!r}, expected {expected[index]!r}"
+    raise case.fail(check, f"wrong output: {call_text} printed {problem}. Expected exactly:\n  "
+                    + ("\n  ".join(expected) or "(nothing)") + "\nAll printed lines:\n  " + ("\n  ".join(got) or "(nothing)"))
+
+
+def check_prints_each_call(case: Case) -> None:
+    """Jitted (`n_steps` static) and called twice: both calls print the expected lines in order and return `y`."""
+    compiled = jax.jit(case.function, static_argnums=1)
+    for call in PROGRESS_CALLS:
+        a, n_steps = call.args
+        call_text = f"jax.jit({case.name}, static_argnums=1)(a={a!r}, n_steps={n_steps})"
+        expected = expected_lines(float(a), n_steps)
+        for attempt in ("first", "second"):
+            try:
+                result, printed = captured(functools.partial(compiled, jnp.asarray(a), n_steps))
+            except CheckFailure:
+                raise
+            except Exception as error:  # student code may raise anything
+                failure = describe_error(error, call_text, case.student_files, "prints_each_call")
+                if isinstance(error, TypeError):
+                    raise case.fail("prints_each_call", f"{failure.message}\nA Python f-string or `print` of a traced "
+                                    "value has no number to show while jit traces: print from inside the program with "
+                                    "`jax.debug.print`, which fills in its format string with the real values.") from None
+                raise failure from None
+            _tracer_advice(case, call_text, printed)
+            if attempt == "second" and expected and not printed.strip():
+                raise case.fail("prints_each_call", f"printed only while tracing: the second call of {call_text} "
+                                "printed nothing, because the compiled program was reused without running your Python. "
+                                "Print with `jax.debug.print`, which is part of the compiled program.")
+            _compare_lines(case, "prints_each_call", f"the {attempt} call of {call_text}", printed.splitlines(), expected)
+            assert_matches(result, reference_sqrt_with_progress(a, n_steps), check="prints_each_call",
+                           call_text=call_text, rtol=1e-5, atol=1e-6)
+
+
+def check_prints_under_vmap(case: Case) -> None:
+    """Under `jax.vmap` over three values of `a`, each example prints its own lines, step by step."""
+    call_text = f"jax.vmap(lambda a: {case.name}(a, {VMAP_STEPS}))(a={VMAP_VALUES.tolist()})"
+    try:
+        result, printed = captured(lambda: jax.vmap(lambda a: case.function(a, VMAP_STEPS))(jnp.asarray(VMAP_VALUES)))
+    except Exception as error:  # student code may raise anything
+        failure = describe_error(error, call_text, case.student_files, "prints_under_vmap")
+        raise case.fail("prints_under_vmap", f"{failure.message}\nUnder jax.vmap, `jax.debug.print` and "
+                        "`jax.debug.callback` run once per example; an ordered `io_callback` cannot be vmapped.") from None
+    if _shows_a_tracer(printed):
+        raise case.fail("prints_under_vmap", f"printed a tracer: {call_text} printed {next(line for line in printed.splitlines() if _shows_a_tracer(line))!r}. "
+                        "Under vmap your Python runs once, with a placeholder for the whole batch; use `jax.debug.print`.")
+    expected = [line for a in VMAP_VALUES for line in expected_lines(float(a), VMAP_STEPS)]
+    got = printed.splitlines()
+    if sorted(got) != sorted(expected):
+        raise case.fail("prints_under_vmap", f"wrong output: {call_text} printed {len(got)} lines; expected "
+                        f"{len(expected)}, one per step for each of the {len(VMAP_VALUES)} examples, e.g. "
+                        f"{expected[0]!r}. Got:\n  " + ("\n  ".join(got[:12]) or "(nothing)"))
+    steps = [int(line.split(":")[0].split()[1]) for line in got]
+    if steps != sorted(steps):
+        raise case.fail("prints_under_vmap", f"out of order: {call_text} printed step {steps[steps.index(max(steps))]} "
+                        "before an earlier step. Print each step's line when that step is done.")
+    expected_result = np.array([reference_sqrt_with_progress(a, VMAP_STEPS) for a in VMAP_VALUES])
+    assert_matches(result, expected_result, check="prints_under_vmap", call_text=call_text, rtol=1e-5, atol=1e-6)
+
+
+test_sqrt_with_progress = exercise_test(
+    ExerciseSpec(
+        "debugging.sqrt_with_progress",
+        checks={"prints_each_call": check_prints_each_call, "prints_under_vmap": check_prints_under_vmap},
+    )
+)
+
+
+# --- entropy ---------------------------------------------------------------------------------
+
+
+def reference_entropy(p: np.ndarray) -> np.ndarray:
+    p64 = np.asarray(p, np.float64)
+    terms = np.where(p64 > 0, p64 * np.log(np.where(p64 > 0, p64, 1.0)), 0.0)
+    return np.float32(-terms.sum())
+
+
+@st.composite
+def probability_vectors(draw: st.DrawFn) -> Call:
+    weights = np.array(draw(st.lists(st.sampled_from([0.0, 0.5, 1.0, 2.0, 3.0, 7.0]), min_size=5, max_size=5)), np.float64)
+    weights[draw(st.integers(0, 4))] += 1.0  # never all zero
+    return Call(((weights / weights.sum()).astype(np.float32),))
+
+
+GOOD_PROBABILITIES = (
+    np.array([0.5, 0.5, 0.0, 0.0, 0.0], np.float32),
+    np.array([0.1, 0.2, 0.3, 0.4, 0.0], np.float32),
+    np.array([1.0, 0.0, 0.0, 0.0, 0.0], np.float32),
+    np.array([0.2, 0.2, 0.2, 0.2, 0.2004], np.float32),  # off by 4e-4: within the tolerance
+)
+BAD_PROBABILITIES = (  # (p, what the message must contain, why)
+    (np.array([0.6, 0.6, -0.2, 0.0, 0.0], np.float32), "negative probability", "p[2] is -0.2 (the sum is 1)"),
+    (np.array([0.3, 0.3, 0.0, 0.0, 0.0], np.float32), "sums to", "p sums to 0.6"),
+    (np.array([0.5, 0.5, 0.5, 0.0, 0.0], np.float32), "sums to", "p sums to 1.5"),
+    (np.array([-0.5, 0.1, 0.0, 0.0, 0.0], np.float32), "negative probability", "p has a negative entry and sums to -0.4"),
+)
+
+
+@functools.lru_cache(maxsize=8)
+def _checkified(function: Callable[..., Any], batched: bool) -> Callable[..., Any]:
+    """`checkify.checkify(jax.jit(function))` (of its vmap), jitted once more so each shape compiles once."""
+    return jax.jit(checkify.checkify(jax.jit(jax.vmap(function) if batched else function)))
+
+
+def _checked_call(case: Case, p: np.ndarray, check: str, batched: bool = False) -> tuple[str | None, Any]:
+    call_text = f"checkify.checkify(jax.jit({'jax.vmap(' + case.name + ')' if batched else case.name}))(p={p.tolist()})"
+    try:
+        error, value = _checkified(case.function, batched)(jnp.asarray(p))
+        return error.get(), jax.block_until_ready(value)
+    except jax.errors.TracerBoolConversionError:
+        raise case.fail(check, f"does not work under jax.jit: {call_text} raised TracerBoolConversionError: a Python "
+                        "`if` on a traced value, to `raise`. A compiled program cannot raise, and while tracing there "
+                        "is no value to test. Record the condition inside the program instead: "
+                        "`checkify.check(condition_that_must_hold, 'message {}', value)`.") from None
+    except Exception as error:  # student code may raise anything
+        raise describe_error(error, call_text, case.student_files, check) from None
+
+
+def _entropy_value(case: Case, call: Call, check: str) -> None:
+    (p,), _ = call.numpy_args()
+    message, value = _checked_call(case, p, check)
+    call_text = f"checkify.checkify(jax.jit({case.name}))(p={p.tolist()})"
+    if message is not None:
+        raise case.fail(check, f"false alarm: {call_text} reported {message!r} for a valid probability vector "
+                        "(no negative entry, sum within 1e-3 of 1). Check what must hold, not its opposite.")
+    assert_matches(value, reference_entropy(p), check=check, call_text=call_text, rtol=1e-5, atol=1e-6)
+
+
+def check_checked_values(case: Case) -> None:
+    """Through `checkify.checkify(jax.jit(entropy))`, valid vectors give no error and the entropy."""
+    for p in GOOD_PROBABILITIES:
+        _entropy_value(case, Call((p,)), "checked_values")
+    for_generated_inputs(case, case.spec.examples, lambda call: _entropy_value(case, call, "checked_values"), "checked_values")
+
+
+def check_reports_errors(case: Case) -> None:
+    """Invalid vectors give an error naming the problem, alone and in a `jax.vmap` batch."""
+    for p, wanted, why in BAD_PROBABILITIES:
+        message, _ = _checked_call(case, p, "reports_errors")
+        _expect_message(case, message, wanted, f"checkify.checkify(jax.jit({case.name}))(p={p.tolist()})", why)
+    batch = np.stack([GOOD_PROBABILITIES[1], BAD_PROBABILITIES[0][0], GOOD_PROBABILITIES[0]])
+    message, _ = _checked_call(case, batch, "reports_errors", batched=True)
+    _expect_message(case, message, "negative probability", f"checkify.checkify(jax.jit(jax.vmap({case.name})))(batch)",
+                    "the batch's second row has a negative entry")
+
+
+def _expect_message(case: Case, message: str | None, wanted: str, call_text: str, why: str) -> None:
+    if message is None:
+        raise case.fail("reports_errors", f"no error: {call_text} gave `error.get() == None`, but {why}. Add "
+                        f"`checkify.check(...)` for that condition, with a message containing {wanted!r}.")
+    if wanted not in message:
+        raise case.fail("reports_errors", f"wrong error: {call_text} reported {message!r}, but {why}: the message "
+                        f"must contain {wanted!r}. Negatives are checked first, then the sum.")
+
+
+test_entropy = exercise_test(
+    ExerciseSpec(
+        "debugging.entropy",
+        inputs=probability_vectors(),
+        examples=5,
+        checks={"checked_values": check_checked_values, "reports_errors": check_reports_errors},
+    )
+)
+
+
+# --- find_problem ----------------------------------------------------------------------------
+
+
+def _checked_mean(x: jax.Array) -> jax.Array:
+    checkify.check(x.shape[0] > 0, "empty input")
+    checkify.check(jnp.all(jnp.abs(x) < 100.0), "input too large: {}", jnp.max(jnp.abs(x)))
+    return jnp.mean(x)
+
+
+MASKED_LOG = Probe("lambda x: jnp.where(x > 0, jnp.log(x), 0.0)", lambda x: jnp.where(x > 0, jnp.log(x), 0.0))
+# Jitted, all but the first: checkify then compiles one program per probe instead of one per operation.
+PICK = Probe("jax.jit(lambda x, i: x[i] * 2.0)", jax.jit(lambda x, i: x[i] * 2.0))
+INTEGER_MEAN = Probe("jax.jit(lambda total, count: total // count)", jax.jit(lambda total, count: total // count))
+CHECKED_MEAN = Probe("jax.jit(checked_mean) (uses checkify.check: 'input too large: {}')", jax.jit(_checked_mean))
+SQUARE_ROOT_SUM = Probe("jax.jit(lambda x: jnp.sum(jnp.sqrt(x - 1.0) * 0.0))",
+                        jax.jit(lambda x: jnp.sum(jnp.sqrt(x - 1.0) * 0.0)))
+
+PROBLEM_CASES: tuple[tuple[Call, str | None, str], ...] = (  # (call, the message must contain, why)
+    (Call((MASKED_LOG, np.array([-1.0, 2.0], np.float32))), "nan", "`jnp.log(-1.0)` is NaN, hidden by `jnp.where`"),
+    (Call((MASKED_LOG, np.array([1.0, 2.0], np.float32))), None, "every `jnp.log` input is positive"),
+    (Call((PICK, np.arange(4, dtype=np.float32), np.int32(7))), "out-of-bounds", "index 7 of an array of 4"),
+    (Call((PICK, np.arange(4, dtype=np.float32), np.int32(3))), None, "index 3 of an array of 4 is in range"),
+    (Call((INTEGER_MEAN, np.array([6, 9], np.int32), np.array([2, 0], np.int32))), "division by zero",
+     "9 // 0 divides by zero"),
+    (Call((CHECKED_MEAN, np.array([1.0, 250.0], np.float32))), "input too large", "the function's own check fails"),
+    (Call((CHECKED_MEAN, np.array([1.0, 25.0], np.float32))), None, "the function's own checks hold"),
+    (Call((SQUARE_ROOT_SUM, np.array([0.0, 2.0], np.float32))), "nan", "sqrt(-1.0) is NaN, though times 0"),
+)
+
+
+def check_finds_problems(case: Case) -> None:
+    """On eight calls of five grader functions, the message names the problem (NaN, index, division, own check), or None."""
+    for call, wanted, why in PROBLEM_CASES:
+        got = case.call(call, "finds_problems")
+        call_text = case.describe(call)
+        if wanted is None:
+            if got is not None:
+                raise case.fail("finds_problems", f"false alarm: {call_text} returned {got!r}, expected None: {why}.")
+            continue
+        if got is None:
+            raise case.fail("finds_problems", f"missed a problem: {call_text} returned None, but {why}. "
+                            "`checkify.checkify` checks only `checkify.check` unless you pass `errors=`: ask for the "
+                            "NaN, division and index checks too.")
+        if not isinstance(got, str):
+            raise case.fail("finds_problems", f"wrong type: {call_text} returned a value of type {type(got).__name__}; return the "
+                            "error's message, a str (`error.get()`).")
+        if wanted not in got.lower():
+            raise case.fail("finds_problems", f"wrong message: {call_text} returned {got!r}, which does not mention "
+                            f"{wanted!r}: {why}.")
+
+
+test_find_problem = exercise_test(
+    ExerciseSpec(
+        "debugging.find_problem",
+        edge_cases=tuple(call for call, _, _ in PROBLEM_CASES[:3]),
+        checks={"finds_problems": check_finds_problems},
+    )
+)
+
+
+# --- primitive_counts ------------------------------------------------------------------------
+
+
+def _nested_program(x: jax.Array) -> jax.Array:
+    y = jax.jit(jnp.cos)(x) * 2.0
+    z = lax.cond(x > 0, jnp.sin, jnp.cos, y)
+    return lax.sub(z, x)
+
+
+def _scan_program(xs: jax.Array) -> jax.Array:
+    def body(carry: jax.Array, x: jax.Array) -> tuple[jax.Array, jax.Array]:
+        return lax.add(carry, lax.exp(x)), lax.mul(carry, x)
+
+    total, products = lax.scan(body, jnp.float32(0.0), xs)
+    return lax.add(total, jnp.sum(products))
+
+
+def _while_program(x: jax.Array) -> jax.Array:
+    return lax.while_loop(lambda v: lax.lt(v, 100.0), lambda v: lax.mul(v, jax.jit(lax.exp)(v)), x)
+
+
+def _deep_program(x: jax.Array) -> jax.Array:
+    inner = jax.jit(lambda v: lax.cond(v > 0, lax.neg, lambda w: lax.tan(w), v))
+    return jax.jit(lambda v: lax.add(inner(v), lax.sin(v)))(x)
+
+
+COUNT_CASES: tuple[tuple[Call, dict[str, int], str], ...] = (  # (call, counts by hand, what the program holds)
+    (Call((Probe("lambda x: jnp.sin(x) * jnp.sin(x) + x", lambda x: jnp.sin(x) * jnp.sin(x) + x), np.float32(1.0))),
+     {"sin": 2, "mul": 1, "add": 1}, "three operations, one of them twice"),
+    (Call((Probe("nested: jax.jit(jnp.cos)(x) * 2, then lax.cond(x > 0, jnp.sin, jnp.cos, y) - x", _nested_program),
+           np.float32(1.0))),
+     {"jit": 1, "cos": 2, "mul": 1, "gt": 1, "convert_element_type": 1, "cond": 1, "sin": 1, "sub": 1},
+     "an inner jit and a cond with two branches"),
+    (Call((Probe("scanned: lax.scan over xs adding exp(x) and multiplying", _scan_program),
+           np.arange(3, dtype=np.float32))), {"scan": 1, "exp": 1, "add": 2, "mul": 1, "reduce_sum": 1},
+     "a scan whose body has three operations"),
+    (Call((Probe("looped: lax.while_loop(v < 100, v * jax.jit(lax.exp)(v))", _while_program), np.float32(1.5))),
+     {"while": 1, "lt": 1, "jit": 1, "exp": 1, "mul": 1}, "a while loop with a jit inside its body"),
+    (Call((Probe("deep: a jit inside a jit, holding a cond", _deep_program), np.float32(0.5))),
+     {"jit": 2, "gt": 1, "convert_element_type": 1, "cond": 1, "neg": 1, "tan": 1, "add": 1, "sin": 1},
+     "programs nested three deep"),
+)
+
+
+def check_counts(case: Case) -> None:
+    """The counts equal those written out by hand for five grader functions (nested jaxprs to any depth)."""
+    for call, expected, what in COUNT_CASES:
+        got = case.call(call, "counts")
+        call_text = case.describe(call)
+        if not isinstance(got, dict):
+            raise case.fail("counts", f"wrong type: {call_text} returned a value of type {type(got).__name__}; return a dict "
+                            "from primitive name to count.")
+        got = {str(name): count for name, count in got.items()}
+        if got == expected:
+            continue
+        missing = sorted(set(expected) - set(got))
+        wrong = sorted(name for name in expected if name in got and got[name] != expected[name])
+        extra = sorted(set(got) - set(expected))
+        details = []
+        if missing:
+            details.append(f"missing {missing}")
+        if wrong:
+            details.append("wrong counts for " + ", ".join(f"{n!r} ({got[n]}, expected {expected[n]})" for n in wrong))
+        if extra:
+            details.append(f"primitives that are not there {extra}")
+        raise case.fail("counts", f"wrong counts: for {call_text} ({what}), {'; '.join(details)}. Expected {expected}. "
+                        "Look at `jax.make_jaxpr(f)(*args)`: some equations hold jaxprs in their parameters "
+                        "(`jaxpr=`, `branches=`, `body_jaxpr=`); count their equations too, at every depth.")
+
+
+test_primitive_counts = exercise_test(
+    ExerciseSpec(
+        "debugging.primitive_counts",
+        edge_cases=(COUNT_CASES[0][0],),
+        checks={"counts": check_counts},
+    )
+)
+
+
+# --- compiled_flops --------------------------------------------------------------------------
+
+A = np.linspace(-1, 1, 20, dtype=np.float32).reshape(4, 5)
+B = np.linspace(0, 2, 30, dtype=np.float32).reshape(5, 6)
+V = np.linspace(0, 1, 8, dtype=np.float32)
+
+FLOP_CASES: tuple[tuple[Call, float, str], ...] = (  # (call, FLOPs by hand, why)
+    (Call((Probe("jnp.matmul", jnp.matmul), A, B)), 2 * 4 * 5 * 6, "a (4, 5) @ (5, 6) product: 2 n k m"),
+    (Call((Probe("lambda a, b: (a @ b) @ b.T", lambda a, b: (a @ b) @ b.T), A, B)), 2 * 4 * 5 * 6 + 2 * 4 * 6 * 5,
+     "two products, 240 each"),
+    (Call((Probe("twice_the_same_product: lambda a, b: a @ b + a @ b", lambda a, b: a @ b + a @ b), A, B)),
+     2 * 4 * 5 * 6 + 4 * 6, "XLA computes the repeated `a @ b` once (240), then the (4, 6) addition (24)"),
+    (Call((Probe("jax.jit(lambda v: 2.0 * v + 1.0)", jax.jit(lambda v: 2.0 * v + 1.0)), V)), 2 * 8,
+     "a multiply and an add per element of 8"),
+)
+
+
+def check_flops(case: Case) -> None:
+    """The count equals what XLA reports for the optimised programs of four grader functions."""
+    for call, expected, why in FLOP_CASES:
+        got = case.call(call, "flops")
+        call_text = brief_call(case, call)
+        if not isinstance(got, (float, int, np.floating, np.integer)) or isinstance(got, bool):
+            raise case.fail("flops", f"wrong type: {call_text} returned a value of type {type(got).__name__}; return the count "
+                            "as a Python float.")
+        if float(got) != expected:
+            advice = (" That is the program before XLA optimised it; compile it first." if float(got) > expected else "")
+            raise case.fail("flops", f"wrong count: {call_text} returned {float(got)}, expected {float(expected)}: "
+                            f"{why}.{advice}")
+
+
+test_compiled_flops = exercise_test(
+    ExerciseSpec(
+        "debugging.compiled_flops",
+        edge_cases=(FLOP_CASES[0][0],),
+        checks={"flops": check_flops},
+    )
+)
+
+
+# --- first_nan_step --------------------------------------------------------------------------
+
+
+def _log_loss_step(w: jax.Array, batch: jax.Array) -> tuple[jax.Array, jax.Array]:
+    """Un-jitted: the loss takes a log of the prediction only where it is positive (a NaN hidden by where).
+
+    The gradient is written out by hand: fewer operations to run one by one than `jax.grad`'s.
+    """
+    prediction = batch @ w
+    positive = prediction > 0
+    loss = -jnp.mean(jnp.where(positive, jnp.log(prediction), 0.0))
+    grad = -batch.T @ jnp.where(positive, 1.0 / prediction, 0.0) / batch.shape[0]
+    return w - 0.1 * grad, loss
+
+
+@jax.jit
+def _root_step(params: dict, batch: jax.Array) -> tuple[dict, jax.Array]:
+    """Jitted: `scale` moves down by the batch; its square root in the loss is NaN once it is negative."""
+    scale = params["scale"] - batch
+    return {"scale": scale, "bias": params["bias"]}, jnp.sqrt(scale) + jnp.sum(params["bias"])
+
+
+def _ratio_step(w: jax.Array, batch: jax.Array) -> tuple[jax.Array, jax.Array]:
+    """Un-jitted: a ratio of two differences, 0 / 0 where the batch equals w."""
+    difference = jnp.asarray(w) - jnp.asarray(batch)
+    ratio = difference / difference
+    return w + 1.0, jnp.sum(jnp.nan_to_num(ratio))
+
+
+LOG_LOSS = Probe("log_loss_step (un-jitted, jnp.where hides a log of a negative prediction)", _log_loss_step)
+ROOT = Probe("root_step (jitted, sqrt of a parameter that becomes negative)", _root_step)
+RATIO = Probe("ratio_step (un-jitted, 0 / 0 hidden by nan_to_num)", _ratio_step)
+
+LOG_BATCHES = [np.array([[1.0, 0.5], [0.5, 1.0]], np.float32), np.array([[2.0, 1.0], [1.0, 0.0]], np.float32),
+               np.array([[1.0, -3.0], [1.0, 1.0]], np.float32)]
+NAN_CASES: tuple[tuple[Call, tuple[int, str] | None, str], ...] = (
+    (Call((LOG_LOSS, np.array([1.0, 0.5], np.float32), LOG_BATCHES)), (2, "log"),
+     "in step 2 a prediction is negative: its log is NaN, though `jnp.where` keeps it out of the loss"),
+    (Call((LOG_LOSS, np.array([1.0, 0.5], np.float32), LOG_BATCHES[:2])), None, "every prediction is positive"),
+    (Call((ROOT, {"scale": np.float32(2.5), "bias": np.zeros(2, np.float32)},
+           [np.float32(1.0), np.float32(1.0), np.float32(1.0), np.float32(1.0)])), (2, "sqrt"),
+     "`scale` starts at 2.5 and each step takes 1 from it: in step 2 it becomes -0.5, and the loss's sqrt of it is NaN"),
+    (Call((RATIO, np.array([0.0, 1.0], np.float32), [np.array([5.0, 1.0], np.float32), np.array([1.0, 4.0], np.float32)])),
+     (0, "div"), "in the very first step (index 0) w[1] - batch[1] is 0, and 0 / 0 is NaN"),
+)
+
+
+def check_finds_nan_step(case: Case) -> None:
+    """On four training loops, the index of the first step that makes a NaN and the operation, or None."""
+    for call, expected, why in NAN_CASES:
+        got = case.call(call, "finds_nan_step")
+        call_text = brief_call(case, call)
+        if expected is None:
+            if got is not None:
+                raise case.fail("finds_nan_step", f"false alarm: {call_text} returned {got!r}, expected None: {why}.")
+            continue
+        if got is None:
+            raise case.fail("finds_nan_step", f"missed a NaN: {call_text} returned None, but {why}. Looking at the "
+                            "outputs cannot see a NaN that never reaches them: run each step inside "
+                            "`with jax.debug_nans(True):` and catch the FloatingPointError it raises.")
+        if not (isinstance(got, tuple) and len(got) == 2):
+            raise case.fail("finds_nan_step", f"wrong type: {call_text} returned {got!r}; return a pair (step index, "
+                            "operation name).")
+        index, name = got
+        if not isinstance(index, (int, np.integer)) or int(index) != expected[0]:
+            raise case.fail("finds_nan_step", f"wrong step: {call_text} returned step {index!r}, expected "
+                            f"{expected[0]}: {why}. Steps are counted from 0, like the batches.")
+        if name != expected[1]:
+            raise case.fail("finds_nan_step", f"wrong operation: {call_text} returned {name!r}, expected "
+                            f"{expected[1]!r}. The FloatingPointError's message ends with the operation's name.")
+
+
+test_first_nan_step = exercise_test(
+    ExerciseSpec(
+        "debugging.first_nan_step",
+        edge_cases=(NAN_CASES[3][0], NAN_CASES[2][0]),  # `leaves_config` re-runs the first once per switch: the cheap one
+        checks={"finds_nan_step": check_finds_nan_step},
+    )
+)

@@ -1,0 +1,15 @@
+"""Passes the condition that must fail to `checkify.check`: every good vector is an error."""
+EXERCISE = "debugging.entropy"
+VERDICT = "fail"
+MESSAGE = "false alarm"
+
+import jax.numpy as jnp
+from jax.experimental import checkify
+
+
+def entropy(p):
+    p = jnp.asarray(p, jnp.float32)
+    checkify.check(jnp.any(p < 0), "negative probability: {}", jnp.min(p))
+    checkify.check(jnp.abs(jnp.sum(p) - 1) > 1e-3, "p sums to {}", jnp.sum(p))
+    safe = jnp.where(p > 0, p, 1.0)
+    return -jnp.sum(jnp.where(p > 0, p * jnp.log(safe), 0.0))
