@@ -98,3 +98,22 @@ def test_raise_result_ends_as_the_check_ended_there() -> None:
     with pytest.raises(RuntimeError, match="grader bug"):
         on_devices.raise_result(CheckResult("values", Outcome.ERROR, "grader bug"))
 
+
+
+def test_a_sharding_exercise_imports_and_grades_its_module_in_the_child_only(tmp_path: Path) -> None:
+    from autograder.grading.exercise import make_case
+    from autograder.grading.registry import spec_for
+
+    course = load_course()
+    exercise = course.exercise("sharding.shard_rows")
+    topic = course.topic(exercise.topic)
+    solution = (ROOT / "solutions" / topic.module_file).read_text()
+    # A mesh of eight devices made at import: this one-device process could not import the module.
+    target = tmp_path / "target"
+    (target / topic.folder).mkdir(parents=True)
+    (target / topic.module_file).write_text(solution + "\n\nMESH = jax.make_mesh((8,), ('data',))\n")
+    submission = Submission(target)
+    case = make_case(submission, exercise, spec_for(exercise, course), course)
+    assert case.elsewhere is not None and case.elsewhere.count == 8 and case.module is None
+    result = grade_exercise("sharding.shard_rows", submission, course)
+    assert result.score == exercise.points, result.failed
