@@ -141,10 +141,27 @@ _LEAK_ADVICE = (
 )
 
 
-# Advice for errors JAX raises whatever the transformation: (type, a phrase of JAX's own message or "", advice).
+_NONDIFF_ADVICE = (
+    "a traced array was passed as one of a custom_vjp's `nondiff_argnums`. Those must be values known while "
+    "tracing (a function, a flag); under jit or grad an array argument is a tracer. Pass arrays as ordinary "
+    "arguments, and give them a cotangent in the backward rule (zeros when they get no gradient)."
+)
+
+
+_BWD_STRUCTURE_ADVICE = (
+    "a custom_vjp's backward rule returned the wrong structure. It must return a tuple with one cotangent per "
+    "argument of the function, in order, also when there is only one argument, and also for arguments that "
+    "get no gradient (give those zeros of their shape)."
+)
+
+
+# Advice for errors JAX raises whatever the transformation: (type, a phrase of JAX's own message or "", advice),
+# the first that applies.
 _ERROR_ADVICE: tuple[tuple[type[BaseException], str, str], ...] = (
     (TypeError, "JAX arrays are immutable", _IMMUTABLE_ADVICE),
     (TypeError, "requires arguments to have the same dtypes", _LAX_DTYPE_ADVICE),
+    (TypeError, "Custom VJP bwd rule must produce an output with the same container", _BWD_STRUCTURE_ADVICE),
+    (jax.errors.UnexpectedTracerError, "nondiff_argnums", _NONDIFF_ADVICE),
     (jax.errors.UnexpectedTracerError, "", _LEAK_ADVICE),
 )
 

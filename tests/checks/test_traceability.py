@@ -379,6 +379,18 @@ def _leak() -> BaseException:
     return _raised(lambda: kept[0] + 1)
 
 
+def _nondiff_tracer() -> BaseException:
+    clip = jax.custom_vjp(lambda x, lo: x, nondiff_argnums=(1,))
+    clip.defvjp(lambda x, lo: (x, None), lambda lo, _, g: (jnp.maximum(g, lo),))
+    return _raised(lambda: jax.jit(jax.grad(lambda x, lo: clip(x, lo)))(1.0, 0.0))
+
+
+def _bwd_structure() -> BaseException:
+    clip = jax.custom_vjp(lambda x, lo: x)
+    clip.defvjp(lambda x, lo: (x, lo), lambda lo, g: jnp.maximum(g, lo))
+    return _raised(lambda: jax.grad(lambda x: clip(x, 0.0))(1.0))
+
+
 @pytest.mark.parametrize(
     "make_error, phrases",
     [
@@ -388,8 +400,12 @@ def _leak() -> BaseException:
          ["f(x=1) raised TypeError: a `lax` function was given arguments of different dtypes", "never promotes"]),
         (_leak, ["f(x=1) raised UnexpectedTracerError: a traced value escaped", "must be pure"]),
         (lambda: _raised(lambda: jnp.sum([1.0, 2.0])), ["raised TypeError: a `jnp` function was given a Python list"]),
+        (_nondiff_tracer, ["raised UnexpectedTracerError: a traced array was passed as one of a custom_vjp's "
+                           "`nondiff_argnums`", "Pass arrays as ordinary arguments"]),
+        (_bwd_structure, ["raised TypeError: a custom_vjp's backward rule returned the wrong structure",
+                          "one cotangent per argument"]),
     ],
-    ids=["in-place-write", "lax-dtypes", "leaked-tracer", "list-argument"],
+    ids=["in-place-write", "lax-dtypes", "leaked-tracer", "list-argument", "nondiff-tracer", "bwd-structure"],
 )
 def test_describe_error_translates_jax_s_errors_outside_tracing(make_error: Callable, phrases: list[str]) -> None:
     failure = describe_error(make_error(), "f(x=1)", set(), "values")

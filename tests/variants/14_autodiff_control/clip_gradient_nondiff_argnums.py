@@ -2,7 +2,7 @@
 the bounds may be traced, and JAX refuses tracers in nondiff_argnums (UnexpectedTracerError under jit)."""
 EXERCISE = "autodiff_control.clip_gradient"
 VERDICT = "fail"
-MESSAGE = "raised UnexpectedTracerError"
+MESSAGE = "raised UnexpectedTracerError: a traced array was passed as one of a custom_vjp's `nondiff_argnums`"
 
 from functools import partial
 
