@@ -117,3 +117,12 @@ def test_a_sharding_exercise_imports_and_grades_its_module_in_the_child_only(tmp
     assert case.elsewhere is not None and case.elsewhere.count == 8 and case.module is None
     result = grade_exercise("sharding.shard_rows", submission, course)
     assert result.score == exercise.points, result.failed
+
+
+def test_a_child_ended_between_checks_is_replaced_without_failing_the_next(child) -> None:
+    solution = ROOT / "solutions" / "01_arrays" / "arrays.py"
+    course = load_course()
+    assert child.grade(solution, "arrays.set_diagonal", "values", course.path).outcome is Outcome.PASSED
+    child.process.kill()  # what batch grading does to an exercise's processes before the next exercise
+    child.process.wait()
+    assert child.grade(solution, "arrays.set_diagonal", "edge_cases", course.path).outcome is Outcome.PASSED

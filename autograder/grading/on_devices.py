@@ -12,7 +12,10 @@ batch workers) reaches this through `make_case`/`run_check`, so all of them agre
 
 Method: one child per grading process, started when a check first needs it and kept for the
 rest of the process (JAX starts once, about a second, and the compilation cache is shared
-with the grading process's). It re-imports a module file whenever the file changed, so a
+with the grading process's). A child that ended between two checks, or that ends before it
+answers, is replaced and the check sent once more: batch grading ends every process an
+exercise started when the exercise is over, which can reach the child as it takes the next
+exercise's first check. Code that kills its own child fails after the second try. It re-imports a module file whenever the file changed, so a
 notebook cell run again after an edit grades the file as it is now. The student's module is
 imported in the child only, so code that builds an eight-device mesh at import works there
 and nowhere else is touched.
@@ -79,23 +82,29 @@ class DeviceChild:
     def grade(self, module: Path, exercise_id: str, check: str, course: Path) -> CheckResult:
         """Run check `check` of `exercise_id` on the module file `module` in the child.
 
+        A child that ends before answering is given the check once more, in a fresh child:
+        batch grading ends the processes an exercise started when the exercise is over, and
+        that can reach the child just as it takes the next exercise's first check.
+
         Returns:
-            The child's verdict; a child that dies, hangs or answers nonsense fails the check
-            with the reason (and is replaced for the next one); one that cannot start JAX
-            leaves it not graded.
+            The child's verdict; a child that dies twice, hangs or answers nonsense fails the
+            check with the reason (and is replaced for the next one); one that cannot start
+            JAX leaves it not graded.
         """
-        if self.process is None:
-            failure = self._start()
-            if failure is not None:
-                return CheckResult(check, Outcome.NOT_GRADED, failure)
         request = {"module": str(module), "exercise": exercise_id, "check": check, "course": str(course)}
-        try:
-            assert self.process is not None and self.process.stdin is not None
-            self.process.stdin.write(json.dumps(request).encode() + b"\n")
-            self.process.stdin.flush()
-        except (OSError, ValueError):
-            pass  # it died: the read below says so
-        reply = self._read_line(time.monotonic() + SECONDS)
+        for _ in range(2):
+            if self.process is not None and self.process.poll() is not None:
+                self.stop()  # it ended between requests: not this check's doing
+            if self.process is None:
+                failure = self._start()
+                if failure is not None:
+                    return CheckResult(check, Outcome.NOT_GRADED, failure)
+            reply = self._ask(request)
+            if reply is not None and reply != b"":
+                break
+            self.stop()
+            if reply is None:  # a hang is not retried
+                break
         try:
             result = CheckResult.from_json(json.loads(reply or b""))
             if result.check != check:
@@ -107,6 +116,16 @@ class DeviceChild:
                 reply, "ended before answering (it exited, crashed or wrote over the grader's channel)")
             return CheckResult(check, Outcome.FAILED, f"[{check}] on {self.count} CPU devices (a second process), "
                                                       f"your code {why}.")
+
+    def _ask(self, request: dict[str, str]) -> bytes | None:
+        """Send one request; the reply line (None: no answer in time; b"": the child ended)."""
+        try:
+            assert self.process is not None and self.process.stdin is not None
+            self.process.stdin.write(json.dumps(request).encode() + b"\n")
+            self.process.stdin.flush()
+        except (OSError, ValueError):
+            pass  # it died: the read below says so
+        return self._read_line(time.monotonic() + SECONDS)
 
     def _start(self) -> str | None:
         """Start the child and wait for it to say JAX runs; the reason when it could not."""
