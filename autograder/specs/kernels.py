@@ -1,0 +1,350 @@
+"""Grades topic 16_kernels: Pallas kernels (elementwise, blocked with a grid, tiled, fused).
+
+Values are compared with NumPy references written in float64; on a CPU the kernels run in
+interpret mode (the module's `interpret()` helper), so everything here but the speed is graded
+on any machine. The program is read from the jaxpr: `pallas_call` equations carry their grid and
+block shapes (`grid_mapping`), and their kernel's own jaxpr, which `_outside_kernels` skips, so
+"no arithmetic outside the kernel" can be checked. Generated inputs keep one shape per exercise
+(one compilation each); arrays are made from a drawn seed, which keeps hypothesis fast on
+thousands of elements.
+
+Speed (`bias_gelu`, which must be jitted: un-jitted, a `pallas_call` is traced and compiled again on
+every call): on a GPU or TPU the course's `speedup` check times the kernel against the eager `jnp`
+version and its `jax.jit`; on a CPU interpret mode emulates the kernel step by step, so its speed
+means nothing and the check says "not measured" (NotGraded, counts neither way).
+Batch grading times in the parent process with the same `judge`; there the `cpu:` floor in
+course.yml (far above any CPU speed-up) gives the same not-graded verdict.
+
+Caveats: the matrix product's tolerance is loose on accelerators (a GPU's default float32 dot
+may round through TF32); generated matrices hold small whole numbers, exact either way. A TPU
+wants blocks whose last two sides are multiples of (8, 128) or whole dimensions: `matmul`'s
+(16, 16) tiles of a (64, 32) `b` are neither, so on a TPU that exercise fails to compile. The
+accelerator paths (compiled kernels, the timed check's sizes and `fraction`) have not been run
+on a GPU or TPU yet: calibrate them there (`python -m autograder calibrate`) before relying on them.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Iterator
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from hypothesis import strategies as st
+from jax.extend import core as jax_core
+
+from autograder.checks import timing
+from autograder.checks.calling import values_of
+from autograder.checks.structure import trace
+from autograder.grading.cases import Call, Case, ExerciseSpec
+from autograder.grading.failures import NotGraded
+from autograder.pytest_plugin.items import exercise_test
+
+BLOCK_ROWS = 8  # the exercise file's constants (the contract)
+TILE = 16
+GELU_C = 0.7978845608
+ON_CPU = jax.default_backend() == "cpu"
+
+
+def _f32(value: Any) -> np.ndarray:
+    return np.asarray(value).astype(np.float32)
+
+
+def _seeded(make: Any) -> st.SearchStrategy[Call]:
+    """Calls built by `make(rng)` from a drawn seed."""
+    return st.integers(0, 2**32 - 1).map(lambda seed: make(np.random.default_rng(seed)))
+
+
+# --- reading pallas_calls from a jaxpr ------------------------------------------------------
+
+
+def _sub_jaxprs(value: Any) -> Iterator[jax_core.Jaxpr]:
+    if isinstance(value, jax_core.ClosedJaxpr):
+        yield value.jaxpr
+    elif isinstance(value, jax_core.Jaxpr):
+        yield value
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            yield from _sub_jaxprs(item)
+
+
+def _outside_kernels(jaxpr: jax_core.Jaxpr) -> Iterator[jax_core.JaxprEqn]:
+    """Every equation of `jaxpr` and its sub-jaxprs, except the bodies of `pallas_call` kernels."""
+    for equation in jaxpr.eqns:
+        yield equation
+        if equation.primitive.name == "pallas_call":
+            continue
+        for value in equation.params.values():
+            for sub in _sub_jaxprs(value):
+                yield from _outside_kernels(sub)
+
+
+def _pallas_calls(case: Case, call: Call, check: str) -> list[jax_core.JaxprEqn]:
+    return [e for e in _outside_kernels(trace(case, call, check).jaxpr) if e.primitive.name == "pallas_call"]
+
+
+def _blocks(equation: jax_core.JaxprEqn) -> list[tuple[int, ...]]:
+    """The block shape of every operand, inputs then outputs (a squeezed dimension counts as 1)."""
+    return [tuple(getattr(size, "block_size", 1 if size is None else size) for size in mapping.block_shape)
+            for mapping in equation.params["grid_mapping"].block_mappings]
+
+
+def _one_pallas_call(case: Case, call: Call, check: str) -> jax_core.JaxprEqn:
+    found = _pallas_calls(case, call, check)
+    if not found:
+        raise case.fail(check, f"the program of {case.describe(call)} holds no `pallas_call`: the exercise is to "
+                               "write the computation as a Pallas kernel, `pl.pallas_call(kernel, ...)(...)`.")
+    return found[0]
+
+
+# --- silu -----------------------------------------------------------------------------------
+
+
+def reference_silu(x: np.ndarray) -> np.ndarray:
+    x64 = np.asarray(x, np.float64)
+    with np.errstate(over="ignore"):
+        return _f32(x64 / (1.0 + np.exp(-x64)))
+
+
+SILU_SHAPE = (8, 128)
+
+
+def _silu_edge() -> np.ndarray:
+    x = np.linspace(-6.0, 6.0, math.prod(SILU_SHAPE), dtype=np.float32).reshape(SILU_SHAPE)
+    x[0, :8] = [-1000.0, -100.0, -88.0, 0.0, 88.0, 100.0, 1000.0, -0.5]
+    return x
+
+
+test_silu = exercise_test(
+    ExerciseSpec(
+        "kernels.silu",
+        reference=reference_silu,
+        inputs=_seeded(lambda rng: Call((_f32(rng.uniform(-10, 10, SILU_SHAPE)),))),
+        edge_cases=(Call((_silu_edge(),)), Call((np.zeros(SILU_SHAPE, np.float32),))),
+        rtol=1e-5,
+        atol=1e-6,
+    )
+)
+
+
+# --- blocked_softmax ----------------------------------------------------------------------------
+
+
+def reference_blocked_softmax(x: np.ndarray) -> np.ndarray:
+    x64 = np.asarray(x, np.float64)
+    e = np.exp(x64 - x64.max(axis=1, keepdims=True))
+    return _f32(e / e.sum(axis=1, keepdims=True))
+
+
+SOFTMAX_SHAPE = (32, 128)
+
+
+def _softmax_edges() -> tuple[Call, ...]:
+    rng = np.random.default_rng(16)
+    huge = _f32(rng.uniform(-5, 5, SOFTMAX_SHAPE))
+    huge[::2] += 1000.0  # every other row near 1000: exp overflows unless each row is shifted by its maximum
+    huge[1::4] -= 2000.0  # some rows near -1000: exp underflows to 0 everywhere in them without the shift
+    rows = np.tile(np.arange(SOFTMAX_SHAPE[0], dtype=np.float32)[:, None], (1, SOFTMAX_SHAPE[1]))
+    rows[:, 0] += 5.0  # each row its own values: rows that land in the wrong place are seen
+    rows = rows * np.linspace(0.5, 1.5, SOFTMAX_SHAPE[0], dtype=np.float32)[:, None]
+    return Call((huge,)), Call((rows,)), Call((np.zeros(SOFTMAX_SHAPE, np.float32),))
+
+
+def check_blocked(case: Case) -> None:
+    """The pallas_call walks a grid of `n // BLOCK_ROWS` steps, each on `BLOCK_ROWS` whole rows."""
+    call = case.samples("blocked")[0]
+    equation = _one_pallas_call(case, call, "blocked")
+    grid = tuple(equation.params["grid_mapping"].grid)
+    block = _blocks(equation)[0]
+    n, d = SOFTMAX_SHAPE
+    if math.prod(grid) < n // BLOCK_ROWS or block[0] > BLOCK_ROWS or (len(block) > 1 and block[1] != d):
+        raise case.fail(
+            "blocked",
+            f"the pallas_call of {case.describe(call)} runs a grid of {grid} (that is {math.prod(grid)} step(s)) on "
+            f"blocks of shape {block} of x; the exercise asks for {n // BLOCK_ROWS} steps on blocks of "
+            f"{BLOCK_ROWS} whole rows, {(BLOCK_ROWS, d)}. Give `pallas_call` `grid=(n // BLOCK_ROWS,)` and a "
+            "`pl.BlockSpec` whose index map sends step i to block row i.",
+        )
+
+
+test_blocked_softmax = exercise_test(
+    ExerciseSpec(
+        "kernels.blocked_softmax",
+        reference=reference_blocked_softmax,
+        inputs=_seeded(lambda rng: Call((_f32(rng.normal(0, 3, SOFTMAX_SHAPE)),))),
+        edge_cases=_softmax_edges(),
+        rtol=1e-4,  # inputs near 1000 carry float32 steps of 6e-5: a log-sum-exp form rounds differently
+        atol=1e-7,
+        checks={"blocked": check_blocked},
+    )
+)
+
+
+# --- matmul ---------------------------------------------------------------------------------
+
+
+def reference_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    return _f32(np.asarray(a, np.float64) @ np.asarray(b, np.float64))
+
+
+M, K, N = 32, 64, 32  # a 2 x 2 grid of output tiles, K in 4 pieces
+
+
+def _whole_numbers(rng: np.random.Generator, shape: tuple[int, int]) -> np.ndarray:
+    return _f32(rng.integers(-3, 4, shape))
+
+
+def _matmul_edge() -> Call:
+    rng = np.random.default_rng(7)
+    return Call((_whole_numbers(rng, (M, K)), _whole_numbers(rng, (K, N))))
+
+
+def _tile_text(i: int, j: int) -> str:
+    return f"tile ({i}, {j}) of the output (rows {i * TILE}-{i * TILE + TILE - 1}, columns {j * TILE}-{j * TILE + TILE - 1})"
+
+
+def _what_tile_holds(got: np.ndarray, a: np.ndarray, b: np.ndarray) -> str | None:
+    """How a wrong tile came about, if it matches a known slip; None otherwise."""
+    if not np.isfinite(got).all():
+        return ("holds NaN or inf: the sum started from memory nobody wrote (interpret mode fills it with NaN). "
+                "Start the sum at zero (`jnp.zeros`, or write zeros into the output tile at the first piece, "
+                "`@pl.when(pl.program_id(2) == 0)`).")
+    pieces = [a[:, p * TILE:(p + 1) * TILE] @ b[p * TILE:(p + 1) * TILE, :] for p in range(K // TILE)]
+    for p, piece in enumerate(pieces):
+        if np.allclose(got, piece, rtol=1e-3, atol=1e-3):
+            return (f"equals the product of piece {p} of K alone (columns {p * TILE}-{p * TILE + TILE - 1} of a): "
+                    "each piece must be added to the sum of the earlier ones, not replace it.")
+    if np.allclose(got, sum(pieces) - pieces[0], rtol=1e-3, atol=1e-3):
+        return "lacks the product of piece 0 of K: the sum skips the first piece of K."
+    return None
+
+
+def check_accumulates(case: Case) -> None:
+    """Every output tile sums the products of all pieces of K; a wrong tile is named with what it holds."""
+    call = _matmul_edge()
+    a, b = call.numpy_args()[0]
+    got = np.asarray(values_of(case, call, "accumulates"), np.float64)
+    expected = a.astype(np.float64) @ b.astype(np.float64)
+    if got.shape != expected.shape:
+        return  # `values` reports the shape
+    for i in range(M // TILE):
+        for j in range(N // TILE):
+            rows, cols = slice(i * TILE, (i + 1) * TILE), slice(j * TILE, (j + 1) * TILE)
+            if np.allclose(got[rows, cols], expected[rows, cols], rtol=1e-3, atol=1e-3):
+                continue
+            problem = _what_tile_holds(got[rows, cols], a[rows].astype(np.float64), b[:, cols].astype(np.float64))
+            if problem:
+                raise case.fail("accumulates", f"{case.describe(call)}: {_tile_text(i, j)} {problem}")
+            return  # an unknown mistake: `values` reports it
+
+
+def check_tiled(case: Case) -> None:
+    """Each kernel step writes one (TILE, TILE) tile of the output (or a smaller block)."""
+    call = case.samples("tiled")[0]
+    equation = _one_pallas_call(case, call, "tiled")
+    out_block = _blocks(equation)[-1]
+    grid = tuple(equation.params["grid_mapping"].grid)
+    if any(size > TILE for size in out_block):
+        raise case.fail(
+            "tiled",
+            f"the pallas_call of {case.describe(call)} writes output blocks of shape {out_block} on a grid of {grid}; "
+            f"the exercise asks for one ({TILE}, {TILE}) tile of the output per step, so a ({M}, {N}) product "
+            f"takes a grid of at least {(M // TILE, N // TILE)}. Give the output a `pl.BlockSpec(({TILE}, {TILE}), ...)`.",
+        )
+
+
+MATMUL_TOLERANCE = 1e-5 if ON_CPU else 2e-2  # accelerators may round a float32 dot through TF32 / bfloat16 passes
+
+test_matmul = exercise_test(
+    ExerciseSpec(
+        "kernels.matmul",
+        reference=reference_matmul,
+        inputs=_seeded(lambda rng: Call((_whole_numbers(rng, (M, K)), _whole_numbers(rng, (K, N))))),
+        edge_cases=(
+            _matmul_edge(),
+            Call((_f32(np.random.default_rng(3).uniform(-1, 1, (M, K))), _f32(np.random.default_rng(4).uniform(-1, 1, (K, N))))),
+            Call((np.eye(M, K, dtype=np.float32), _f32(np.arange(K * N).reshape(K, N) / 100))),
+        ),
+        rtol=MATMUL_TOLERANCE,
+        atol=MATMUL_TOLERANCE,
+        checks={"accumulates": check_accumulates, "tiled": check_tiled},
+    )
+)
+
+
+# --- bias_gelu ------------------------------------------------------------------------------
+
+
+def reference_bias_gelu(x: np.ndarray, b: np.ndarray) -> np.ndarray:
+    v = np.asarray(x, np.float64) + np.asarray(b, np.float64)
+    return _f32(0.5 * v * (1.0 + np.tanh(GELU_C * (v + 0.044715 * v**3))))
+
+
+def eager_bias_gelu(x: jax.Array, b: jax.Array) -> jax.Array:
+    """The `jnp` version, un-jitted: about ten dispatches, each writing its result to memory."""
+    v = x + b
+    return 0.5 * v * (1.0 + jnp.tanh(GELU_C * (v + 0.044715 * v**3)))
+
+
+GELU_SHAPE = (32, 128)
+# Only what moves or relabels data may sit outside the kernel (b reshaped to a row, a dtype kept).
+STRUCTURAL = {"pallas_call", "pjit", "jit", "closed_call", "reshape", "broadcast_in_dim", "convert_element_type",
+              "squeeze", "expand_dims", "copy", "copy_p"}
+
+
+def check_fused(case: Case) -> None:
+    """One pallas_call does the whole computation: no second kernel and no arithmetic outside it."""
+    call = case.samples("fused")[0]
+    _one_pallas_call(case, call, "fused")
+    equations = list(_outside_kernels(trace(case, call, "fused").jaxpr))
+    kernels = sum(e.primitive.name == "pallas_call" for e in equations)
+    outside = sorted({e.primitive.name for e in equations} - STRUCTURAL)
+    if kernels > 1 or outside:
+        found = [f"{kernels} pallas_calls"] if kernels > 1 else []
+        if outside:
+            found.append(", ".join(f"`{name}`" for name in outside) + " outside the kernel")
+        raise case.fail(
+            "fused",
+            f"the program of {case.describe(call)} holds {' and '.join(found)}: the exercise is one fused kernel, "
+            "which reads x and b once and writes the result once. Move the bias add and every step of GELU into "
+            "the kernel body, between reading the refs and writing `o_ref[...]`.",
+        )
+
+
+def check_kernel_speed(case: Case) -> None:
+    """On a GPU or TPU, the course's `speedup` check; on a CPU, not measured (interpret mode is an emulator)."""
+    if timing.backend() == "cpu":
+        raise NotGraded(
+            "speed not measured on cpu: here Pallas interprets your kernel step by step, which says nothing about "
+            "its speed on a GPU or TPU. Correct kernels get full marks; on a GPU or TPU this check times yours "
+            "against jax.jit of the jnp version."
+        )
+    timing.check_speedup(case)
+
+
+def _timing_input(rng: np.random.Generator) -> Call:
+    n, d = (64, 128) if ON_CPU else (32_768, 256)  # 32 MiB on an accelerator: memory traffic, not dispatch, dominates
+    return Call((_f32(rng.standard_normal((n, d))), _f32(rng.standard_normal(d))))
+
+
+test_bias_gelu = exercise_test(
+    ExerciseSpec(
+        "kernels.bias_gelu",
+        reference=reference_bias_gelu,
+        inputs=_seeded(lambda rng: Call((_f32(rng.normal(0, 3, GELU_SHAPE)), _f32(rng.normal(0, 1, GELU_SHAPE[1]))))),
+        edge_cases=(
+            Call((_f32(np.linspace(-8, 8, math.prod(GELU_SHAPE)).reshape(GELU_SHAPE)),
+                  _f32(np.linspace(-2, 2, GELU_SHAPE[1])))),
+            Call((np.zeros(GELU_SHAPE, np.float32), _f32(np.linspace(-50, 50, GELU_SHAPE[1])))),
+        ),
+        rtol=1e-5,
+        atol=1e-6,
+        checks={"fused": check_fused, "speedup": check_kernel_speed},
+        baselines={"eager": eager_bias_gelu},
+        experts={"jitted": jax.jit(eager_bias_gelu)},
+        timing_input=_timing_input,
+        speed_advice=("Give the kernel a grid over blocks of rows, so every step works on a block the device holds "
+                      "in fast memory, and keep all the work inside the one kernel."),
+    )
+)

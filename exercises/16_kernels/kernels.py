@@ -1,0 +1,154 @@
+"""Writing kernels with Pallas.
+
+XLA turns a `jax.jit` function into kernels for you. Pallas lets you write one yourself: a
+Python function that JAX compiles into a single kernel for a GPU (through Triton) or a TPU
+(through Mosaic), or runs step by step on a CPU in *interpret mode*.
+
+A kernel receives *references* (`Ref`s) instead of arrays: one per input, then one per output.
+``x_ref[...]`` reads the whole block a reference points at, ``x_ref[0, :]`` a part of it, and
+``o_ref[...] = value`` writes the output. The kernel returns nothing: what it wrote is the result.
+
+``pl.pallas_call(kernel, out_shape=..., grid=..., in_specs=..., out_specs=...)`` turns the
+kernel into a function of arrays:
+
+- ``out_shape``: the shape and dtype of the output, e.g. ``jax.ShapeDtypeStruct(x.shape, x.dtype)``.
+- ``grid``: how many times the kernel runs, e.g. ``(4,)`` or ``(2, 3)``; inside, ``pl.program_id(axis)``
+  tells which step is running.
+- ``pl.BlockSpec(block_shape, index_map)``, one per input (``in_specs``, a list) and per output
+  (``out_specs``): at grid step ``(i, j, ...)`` the kernel sees the block of shape
+  ``block_shape`` whose *block index* is ``index_map(i, j, ...)``. The index counts blocks, not
+  elements: ``lambda i: (i, 0)`` with blocks of 8 rows starts at row ``8 * i``.
+- ``interpret``: this machine has no GPU, and a CPU can only *interpret* a kernel (JAX runs its
+  steps one by one as ordinary JAX). Every ``pallas_call`` in this module passes
+  ``interpret=interpret()``: true on a CPU, false on a GPU or TPU, where the kernel is compiled.
+  Forget it on a CPU and JAX says ``Only interpret mode is supported on CPU backend``.
+
+Interpret mode checks what a kernel computes, not how fast it is: the speed of a kernel is
+measured only on a GPU or TPU.
+"""
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+from jax.experimental import pallas as pl
+
+BLOCK_ROWS = 8  # rows per kernel step in `blocked_softmax` (and a good start in `bias_gelu`)
+TILE = 16  # side of the output tiles, and of the pieces of K, in `matmul`
+GELU_C = 0.7978845608  # sqrt(2 / pi), for the tanh form of GELU
+
+
+def interpret() -> bool:
+    """Whether a `pallas_call` must run in interpret mode here: True on a CPU (given, not an exercise).
+
+    Pass ``interpret=interpret()`` to every ``pl.pallas_call`` you write, so the same code runs
+    interpreted on a CPU and compiled on a GPU or TPU.
+    """
+    return jax.default_backend() == "cpu"
+
+
+def silu(x: jax.Array) -> jax.Array:
+    """SiLU, ``x * sigmoid(x) = x / (1 + exp(-x))``, elementwise, computed by one Pallas kernel.
+
+    The code you are given does not run: JAX stops with an error while tracing the kernel. Read
+    the error, fix the kernel, keep the ``pallas_call``: the grader checks that the program holds
+    one (a plain ``jnp`` version loses the points).
+
+    Args:
+        x: a float32 array of shape ``(m, n)``; both sides powers of two, so the whole array is
+            one block a GPU's kernel compiler accepts (on a CPU any shape works).
+
+    Returns:
+        A float32 array of the same shape: finite wherever ``x`` is (``silu(-100.0)`` is ``-0.0``,
+        ``silu(100.0)`` is ``100.0``).
+
+    Example:
+        >>> [round(v, 4) for v in silu(jnp.array([[-1.0, 0.0, 1.0, 2.0]])).ravel().tolist()]
+        [-0.2689, 0.0, 0.7311, 1.7616]
+    """
+    # FIX-IT: this code is broken the way real JAX code breaks. Run
+    #   pytest autograder -k silu
+    # read what goes wrong, then fix the code so it keeps the docstring's contract.
+    def kernel(x_ref, o_ref):
+        o_ref[...] = x_ref / (1.0 + jnp.exp(-x_ref))
+
+    return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=interpret())(x)
+
+
+def blocked_softmax(x: jax.Array) -> jax.Array:
+    """Softmax of every row of ``x``, by a Pallas kernel that handles ``BLOCK_ROWS`` rows per step.
+
+    The kernel runs on a grid of ``n // BLOCK_ROWS`` steps; at each step it sees one block of
+    ``BLOCK_ROWS`` whole rows of ``x`` and writes the same rows of the output. The grader reads
+    the program: the ``pallas_call`` must have such a grid, not one block holding all of ``x``.
+    Numerically stable: rows like ``[1000.0, 999.0]`` or ``[-1000.0, -1000.0]`` give finite results.
+
+    Args:
+        x: a float32 array of shape ``(n, d)``, ``n`` a multiple of ``BLOCK_ROWS``, ``d`` a power of two.
+
+    Returns:
+        A float32 array of shape ``(n, d)``; every row is positive and sums to 1.
+
+    Example:
+        >>> out = blocked_softmax(jnp.tile(jnp.array([[0.0, 0.0, 1000.0, 1000.0]]), (8, 1)))
+        >>> out[0].tolist()
+        [0.0, 0.0, 0.5, 0.5]
+    """
+    # TODO: write blocked_softmax (read the docstring above), then run
+    #   pytest autograder -k blocked_softmax
+    raise NotImplementedError("blocked_softmax is not written yet")
+
+
+def matmul(a: jax.Array, b: jax.Array) -> jax.Array:
+    """The matrix product ``a @ b``, by a Pallas kernel that works tile by tile.
+
+    Each kernel step produces one ``(TILE, TILE)`` tile of the output, so the grid has (at
+    least) one step per output tile, and the grader reads the program for that. The sum over
+    ``K`` goes in pieces of ``TILE``: either a loop inside the kernel over pieces of the
+    ``(TILE, K)`` and ``(K, TILE)`` blocks it receives (this form also runs on a GPU, whose grid
+    steps run at the same time), or a third grid axis over the pieces whose steps add into the
+    output tile (this form needs steps that run one after the other: a TPU, or interpret mode).
+
+    Args:
+        a: a float32 array of shape ``(M, K)``.
+        b: a float32 array of shape ``(K, N)``; ``M``, ``K``, ``N`` multiples of ``TILE`` and powers of two.
+
+    Returns:
+        A float32 array of shape ``(M, N)``, equal to ``a @ b`` up to float32 rounding.
+
+    Example:
+        >>> a = jnp.ones((16, 32)); b = jnp.full((32, 16), 0.5)
+        >>> float(matmul(a, b)[0, 0])
+        16.0
+    """
+    # TODO: write matmul (read the docstring above), then run
+    #   pytest autograder -k matmul
+    raise NotImplementedError("matmul is not written yet")
+
+
+@jax.jit
+def bias_gelu(x: jax.Array, b: jax.Array) -> jax.Array:
+    """``gelu(x + b)``, the bias added to every row, fused into one Pallas kernel; jitted.
+
+    GELU in its tanh form: ``gelu(v) = 0.5 * v * (1 + tanh(GELU_C * (v + 0.044715 * v ** 3)))``.
+    Written in ``jnp`` this is about ten operations, and eager JAX writes each one's result to
+    memory; here the add and the GELU happen in one kernel, and the grader reads the program
+    for it: one ``pallas_call``, and no arithmetic outside it. Use a grid over blocks of rows
+    (``BLOCK_ROWS`` rows is a good start): on a GPU or TPU a large ``x`` is not one block, and
+    there the grader also times your kernel against ``jax.jit`` of the ``jnp`` version. Keep the
+    ``@jax.jit``: called un-jitted, a ``pallas_call`` traces and compiles its kernel again on every call.
+
+    Args:
+        x: a float32 array of shape ``(n, d)``, ``n`` a multiple of ``BLOCK_ROWS``, ``d`` a power of two.
+        b: a float32 array of shape ``(d,)``.
+
+    Returns:
+        A float32 array of shape ``(n, d)``.
+
+    Example:
+        >>> out = bias_gelu(jnp.zeros((8, 2)), jnp.array([1.0, -1.0]))
+        >>> [round(v, 4) for v in out[0].tolist()]
+        [0.8412, -0.1588]
+    """
+    # TODO: write bias_gelu (read the docstring above), then run
+    #   pytest autograder -k bias_gelu
+    raise NotImplementedError("bias_gelu is not written yet")
