@@ -98,6 +98,19 @@ def test_a_valid_manifest_parses() -> None:
     assert (toy.module_file, toy.points) == ("01_toy/toy.py", 6)
 
 
+def test_speedup_off_on_a_backend_is_not_measured_there() -> None:
+    raw = valid()
+    exercise(raw, 2)["speedup"]["cpu"] = False  # what YAML makes of `cpu: off`
+    exercise(raw, 2)["speedup"]["tpu"] = "off"
+    speedup = parse_course(raw, COURSE_FILE).exercise("toy.squash").speedup
+    assert speedup.unmeasured == {"cpu", "tpu"}
+    assert not speedup.measured_on("cpu") and speedup.measured_on("gpu") and not speedup.measured_on("tpu")
+    assert speedup.floor_on("gpu") == 1.5
+    exercise(raw, 2)["speedup"]["cpu"] = "sometimes"
+    with pytest.raises(ManifestError, match=r"`speedup.cpu` must be a speed-up factor above 1.0 .*`off` \(not measured on cpu\)"):
+        parse_course(raw, COURSE_FILE)
+
+
 def test_speedup_floor_per_backend() -> None:
     speedup = Speedup("eager", "jitted", 0.5, floor=1.3, floors={"gpu": 2.0})
     assert speedup.floor_on("cpu") == 1.3
@@ -199,7 +212,7 @@ BROKEN: list[tuple[str, Callable[[dict], None], list[str]]] = [
      ["exercise 'toy.double'", "give both or neither"]),
     ("floor-one", _set(lambda raw: exercise(raw, 2)["speedup"], "cpu", 1.0),
      ["course.yml: exercise 'toy.squash'", "`speedup.cpu` must be a speed-up factor above 1.0 (the smallest required "
-      "speed-up that is graded on cpu) or left out, got 1.0"]),
+      "speed-up that is graded on cpu), `off` (not measured on cpu) or left out, got 1.0"]),
     ("floor-below-one", _set(lambda raw: exercise(raw, 2)["speedup"], "floor", 0.5), ["exercise 'toy.squash'",
                                                                                       "`speedup.floor` must be a speed-up factor above 1.0"]),
     ("floor-text", _set(lambda raw: exercise(raw, 2)["speedup"], "cpu", "fast"), ["`speedup.cpu` must be a speed-up factor",

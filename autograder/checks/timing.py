@@ -329,6 +329,7 @@ def judge(case: Case, measure_once: Callable[[], Measurement]) -> Measurement:
         CheckFailure: too slow. NotGraded: the expert is not clearly faster on this backend.
     """
     target, _, _ = _spec_parts(case)
+    require_measured(case)
     floor = target.floor_on(backend())
     measurements = [measure_once()]
     while len(measurements) <= CONFIRMATIONS:
@@ -396,8 +397,23 @@ def measure_speedup(case: Case, rounds: int = DEFAULT_ROUNDS, seed: int | None =
     return measure(case, local_sides(case), rounds, seed)
 
 
+def require_measured(case: Case) -> None:
+    """Return when course.yml measures the exercise's speed on this backend.
+
+    Raises:
+        NotGraded: `speedup: {..., cpu: off}` (say) on this backend, with the spec's reason.
+    """
+    here = backend()
+    target = case.exercise.speedup
+    if target is not None and not target.measured_on(here):
+        others = [name for name in ("cpu", "gpu", "tpu") if target.measured_on(name)]
+        raise NotGraded(f"speed not measured on {here}: {case.spec.not_measured or 'course.yml says so'}. Correct code "
+                        f"gets its points here; the speed is graded on {' or '.join(others) or 'no backend'}.")
+
+
 def check_speedup(case: Case) -> None:
     """The student's function reaches course.yml's fraction of the expert's speed-up (module docstring)."""
+    require_measured(case)
     sides = local_sides(case)
     judge(case, lambda: measure(case, sides))
 

@@ -47,6 +47,7 @@ class Speedup:
         fraction: the share of the expert's speed-up the student must reach.
         floor: the smallest required speed-up that is graded at all.
         floors: a floor of its own per backend, where course.yml gives one.
+        unmeasured: the backends where the speed is not measured at all (course.yml's `cpu: off`).
     """
 
     baseline: str
@@ -54,10 +55,15 @@ class Speedup:
     fraction: float
     floor: float = DEFAULT_FLOOR
     floors: dict[str, float] = field(default_factory=dict)
+    unmeasured: frozenset[str] = frozenset()
 
     def floor_on(self, backend: str) -> float:
         """The floor on `backend`."""
         return self.floors.get(backend, self.floor)
+
+    def measured_on(self, backend: str) -> bool:
+        """Whether the speed is measured on `backend`."""
+        return backend not in self.unmeasured
 
 
 @dataclass(frozen=True)
@@ -307,16 +313,20 @@ def _parse_speedup(raw: Any, where: str) -> Speedup | None:
             f"must reach, e.g. 0.5; got {fraction!r}."
         )
     floors: dict[str, float] = {}
+    unmeasured = {key for key in BACKENDS if raw.get(key) is False or raw.get(key) == "off"}  # YAML reads `off` as False
     for key in ("floor", *BACKENDS):
         value = raw.get(key)
+        if key in unmeasured:
+            continue
         if value is not None and (not _is_number(value) or not value > 1.0):
+            off = "" if key == "floor" else f", `off` (not measured on {key})"
             raise ManifestError(
                 f"{where}: `speedup.{key}` must be a speed-up factor above 1.0 (the smallest required speed-up that is "
-                f"graded{'' if key == 'floor' else ' on ' + key}) or left out, got {value!r}."
+                f"graded{'' if key == 'floor' else ' on ' + key}){off} or left out, got {value!r}."
             )
         if value is not None and key != "floor":
             floors[key] = float(value)
     return Speedup(
         baseline=raw["baseline"], expert=raw["expert"], fraction=float(fraction),
-        floor=float(raw.get("floor", DEFAULT_FLOOR)), floors=floors,
+        floor=float(raw.get("floor", DEFAULT_FLOOR)), floors=floors, unmeasured=frozenset(unmeasured),
     )

@@ -138,6 +138,7 @@ class ExerciseSpec:
         timing_input: makes a fresh `Call` for timing from a NumPy random generator.
         timed: the spec's own checks that read a clock (`speedup` always does).
         speed_advice: what to do when the `speedup` check finds the function too slow.
+        not_measured: why the speed means nothing on a backend course.yml does not measure it on (`cpu: off`).
         recompilations: call sequences and the compiles each may cost (`compiles_once`).
         size_calls: a small and a large problem whose jaxprs must be the same size (`jaxpr_size`).
         long_calls: calls whose loops run over 100 steps (e.g. `n_steps=257`): a host read or print every
@@ -161,6 +162,7 @@ class ExerciseSpec:
     timing_input: Callable[[np.random.Generator], Call] | None = None
     timed: tuple[str, ...] = ()
     speed_advice: str = "Compile it with `@jax.jit` so XLA fuses the operations into one pass."
+    not_measured: str = ""
     recompilations: tuple[Any, ...] = ()
     size_calls: tuple[Call, Call] | None = None
     long_calls: tuple[Call, ...] = ()

@@ -194,6 +194,23 @@ def test_judge_does_not_grade_where_the_expert_is_not_clearly_faster() -> None:
         judge(case, scripted((2.0, 1.0), (3.0, 1.0), (2.2, 1.0)))
 
 
+def test_a_backend_course_yml_turns_off_is_not_measured_and_says_why() -> None:
+    spec_reason = "here a kernel is only emulated"
+    case = toy_case(squash, Speedup("eager", "jitted", 0.5, unmeasured=frozenset({timing.backend()})))
+    case.spec.not_measured = spec_reason
+
+    def never() -> Any:
+        raise AssertionError("nothing is timed on a backend that is off")
+
+    with pytest.raises(NotGraded) as skipped:
+        judge(case, never)
+    assert str(skipped.value).startswith(f"speed not measured on {timing.backend()}: {spec_reason}. Correct code gets its points")
+    with pytest.raises(NotGraded, match="speed not measured on"):
+        timing.check_speedup(case)
+    elsewhere = toy_case(squash, Speedup("eager", "jitted", 0.5, unmeasured=frozenset({"tpu"} - {timing.backend()})))
+    timing.require_measured(elsewhere)  # measured here: returns
+
+
 def test_measure_speedup_times_three_functions() -> None:
     measured = measure_speedup(toy_case(squash), rounds=3, seed=0)
     assert len(measured.baseline_seconds) == len(measured.expert_seconds) == len(measured.student_seconds) == 3
