@@ -155,6 +155,25 @@ _BWD_STRUCTURE_ADVICE = (
 )
 
 
+_REF_ARITHMETIC_ADVICE = (
+    "a Pallas kernel computed with a reference (`x_ref`) itself. A kernel is handed references to memory, which "
+    "only read and write with square brackets: read the block into an array first, compute on the array, and "
+    "write the answer into the output reference."
+)
+
+
+_KERNEL_RETURNS_ADVICE = (
+    "a Pallas kernel returned a value. A kernel returns nothing: its result is what it writes into the output "
+    "reference (`o_ref[...] = ...`)."
+)
+
+
+_PALLAS_ON_CPU_ADVICE = (
+    "`pl.pallas_call` compiles kernels for GPUs and TPUs; a CPU can only interpret them. Pass "
+    "`interpret=interpret()` (the module's helper, True on a CPU) to every `pallas_call`."
+)
+
+
 # Advice for errors JAX raises whatever the transformation: (type, a phrase of JAX's own message or "", advice),
 # the first that applies.
 _ERROR_ADVICE: tuple[tuple[type[BaseException], str, str], ...] = (
@@ -162,6 +181,9 @@ _ERROR_ADVICE: tuple[tuple[type[BaseException], str, str], ...] = (
     (TypeError, "requires arguments to have the same dtypes", _LAX_DTYPE_ADVICE),
     (TypeError, "Custom VJP bwd rule must produce an output with the same container", _BWD_STRUCTURE_ADVICE),
     (jax.errors.UnexpectedTracerError, "nondiff_argnums", _NONDIFF_ADVICE),
+    (AttributeError, "'AbstractRef' object has no attribute", _REF_ARITHMETIC_ADVICE),
+    (ValueError, "should return None. It returns", _KERNEL_RETURNS_ADVICE),
+    (ValueError, "Only interpret mode is supported on CPU", _PALLAS_ON_CPU_ADVICE),
     (jax.errors.UnexpectedTracerError, "", _LEAK_ADVICE),
 )
 
@@ -242,9 +264,11 @@ def describe_error(error: BaseException, call_text: str, student_files: set[Path
             f"does not work under jax.jit: {call_text} raised {type(error).__name__}: {advice}{where}",
             FailureKind.NOT_TRACEABLE,
         )
+    first_line = str(error).strip().splitlines()[0] if str(error).strip() else ""
     advice = error_advice(error)
     if advice is not None:
-        return CheckFailure(check, f"{call_text} raised {type(error).__name__}: {advice}{where}", FailureKind.JAX_ERROR)
+        said = f" (JAX's words: {first_line[:200]})" if first_line else ""  # what the student will meet outside the grader
+        return CheckFailure(check, f"{call_text} raised {type(error).__name__}: {advice}{said}{where}", FailureKind.JAX_ERROR)
     if isinstance(error, jax.errors.KeyReuseError):
         return CheckFailure(
             check,
@@ -252,5 +276,4 @@ def describe_error(error: BaseException, call_text: str, student_files: set[Path
             f"draw; split it (`k1, k2 = jax.random.split(key)`) and use each subkey once.{where}",
             FailureKind.KEY_REUSED,
         )
-    first_line = str(error).strip().splitlines()[0] if str(error).strip() else ""
     return CheckFailure(check, f"{call_text} raised {type(error).__name__}: {first_line}{where}", FailureKind.RAISED)

@@ -391,6 +391,17 @@ def _bwd_structure() -> BaseException:
     return _raised(lambda: jax.grad(lambda x: clip(x, 0.0))(1.0))
 
 
+def _kernel_error(kernel: Callable, interpret: bool = True) -> BaseException:
+    from jax.experimental import pallas as pl
+
+    x = jnp.ones((8, 8))
+    return _raised(lambda: pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=interpret)(x))
+
+
+def _copy_kernel(x_ref: Any, o_ref: Any) -> None:
+    o_ref[...] = x_ref[...]
+
+
 @pytest.mark.parametrize(
     "make_error, phrases",
     [
@@ -404,13 +415,21 @@ def _bwd_structure() -> BaseException:
                            "`nondiff_argnums`", "Pass arrays as ordinary arguments"]),
         (_bwd_structure, ["raised TypeError: a custom_vjp's backward rule returned the wrong structure",
                           "one cotangent per argument"]),
+        (lambda: _kernel_error(lambda x_ref, o_ref: o_ref.__setitem__(Ellipsis, -x_ref)),
+         ["raised AttributeError: a Pallas kernel computed with a reference (`x_ref`) itself"]),
+        (lambda: _kernel_error(lambda x_ref, o_ref: x_ref[...] * 2), ["raised ValueError: a Pallas kernel returned a value"]),
+        (lambda: _kernel_error(_copy_kernel, interpret=False),
+         ["raised ValueError: `pl.pallas_call` compiles kernels for GPUs and TPUs; a CPU can only interpret them"]),
     ],
-    ids=["in-place-write", "lax-dtypes", "leaked-tracer", "list-argument", "nondiff-tracer", "bwd-structure"],
+    ids=["in-place-write", "lax-dtypes", "leaked-tracer", "list-argument", "nondiff-tracer", "bwd-structure",
+         "ref-arithmetic", "kernel-returns", "pallas-on-cpu"],
 )
 def test_describe_error_translates_jax_s_errors_outside_tracing(make_error: Callable, phrases: list[str]) -> None:
-    failure = describe_error(make_error(), "f(x=1)", set(), "values")
+    error = make_error()
+    failure = describe_error(error, "f(x=1)", set(), "values")
     for phrase in phrases:
         assert phrase in str(failure)
+    assert f"(JAX's words: {str(error).strip().splitlines()[0][:200]})" in str(failure)  # as the student will meet it
     assert failure.kind is FailureKind.JAX_ERROR
 
 
