@@ -21,14 +21,33 @@ from autograder.checks.calling import jitted, static_call
 from autograder.grading.cases import Call, Case
 
 
-def _sub_jaxprs(value: Any) -> Iterator[jax_core.Jaxpr]:
+def sub_jaxprs(value: Any) -> Iterator[jax_core.Jaxpr]:
+    """The jaxprs inside an equation's parameter (a `cond`'s branches, a `scan`'s body, ...)."""
     if isinstance(value, jax_core.ClosedJaxpr):
         yield value.jaxpr
     elif isinstance(value, jax_core.Jaxpr):
         yield value
     elif isinstance(value, (tuple, list)):
         for item in value:
-            yield from _sub_jaxprs(item)
+            yield from sub_jaxprs(item)
+
+
+def equations(jaxpr: jax_core.Jaxpr | jax_core.ClosedJaxpr, skip: tuple[str, ...] = ()) -> Iterator[jax_core.JaxprEqn]:
+    """Every equation of `jaxpr` and of the jaxprs nested in it, except inside the primitives named in `skip`.
+
+    Example:
+        >>> [e.primitive.name for e in equations(jax.make_jaxpr(lambda x: jax.jit(jnp.sin)(x) * 2)(1.0))]
+        ['jit', 'sin', 'mul']
+    """
+    if isinstance(jaxpr, jax_core.ClosedJaxpr):
+        jaxpr = jaxpr.jaxpr
+    for equation in jaxpr.eqns:
+        yield equation
+        if equation.primitive.name in skip:
+            continue
+        for value in equation.params.values():
+            for sub in sub_jaxprs(value):
+                yield from equations(sub, skip)
 
 
 def primitives_in(jaxpr: jax_core.Jaxpr | jax_core.ClosedJaxpr) -> Counter[str]:
@@ -38,15 +57,7 @@ def primitives_in(jaxpr: jax_core.Jaxpr | jax_core.ClosedJaxpr) -> Counter[str]:
         >>> primitives_in(jax.make_jaxpr(lambda x: jnp.sin(x) * 2)(1.0))
         Counter({'sin': 1, 'mul': 1})
     """
-    if isinstance(jaxpr, jax_core.ClosedJaxpr):
-        jaxpr = jaxpr.jaxpr
-    counts: Counter[str] = Counter()
-    for equation in jaxpr.eqns:
-        counts[equation.primitive.name] += 1
-        for value in equation.params.values():
-            for sub in _sub_jaxprs(value):
-                counts.update(primitives_in(sub))
-    return counts
+    return Counter(equation.primitive.name for equation in equations(jaxpr))
 
 
 def trace(case: Case, call: Call, check: str) -> jax_core.ClosedJaxpr:

@@ -24,7 +24,7 @@ Checks of this module:
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import jax
 import jax.numpy as jnp
@@ -35,7 +35,7 @@ from jax.extend import core as jax_core
 from autograder.checks.calling import values_of
 from autograder.checks.comparison import assert_matches
 from autograder.checks.differentiation import GradientClaim
-from autograder.checks.structure import trace
+from autograder.checks.structure import equations, sub_jaxprs, trace
 from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
 from autograder.grading.failures import describe_error
 from autograder.grading.grader_functions import GraderFunction
@@ -55,32 +55,13 @@ def _show(x: np.ndarray) -> str:
     return np.array2string(np.asarray(x), precision=4, threshold=8, edgeitems=2, separator=", ")
 
 
-def _jaxprs(value: Any) -> Iterator[jax_core.Jaxpr]:
-    if isinstance(value, jax_core.ClosedJaxpr):
-        yield value.jaxpr
-    elif isinstance(value, jax_core.Jaxpr):
-        yield value
-    elif isinstance(value, (tuple, list)):
-        for item in value:
-            yield from _jaxprs(item)
-
-
-def equations(jaxpr: jax_core.Jaxpr) -> Iterator[jax_core.JaxprEqn]:
-    """Every equation of `jaxpr`, those of nested jaxprs included."""
-    for equation in jaxpr.eqns:
-        yield equation
-        for value in equation.params.values():
-            for sub in _jaxprs(value):
-                yield from equations(sub)
-
-
 def largest_array(closed: jax_core.ClosedJaxpr) -> tuple[int, ...]:
     """The shape of the largest intermediate or constant anywhere in `closed` (its inputs excluded)."""
     shapes = [np.shape(const) for const in closed.consts]
     for equation in equations(closed.jaxpr):
         shapes.extend(tuple(getattr(var.aval, "shape", ())) for var in equation.outvars)
         for value in equation.params.values():
-            for sub in _jaxprs(value):
+            for sub in sub_jaxprs(value):
                 shapes.extend(tuple(getattr(var.aval, "shape", ())) for var in sub.constvars)
     return max(shapes, key=lambda shape: int(np.prod(shape)), default=())
 

@@ -34,7 +34,7 @@ from hypothesis import strategies as st
 from jax.extend import core as jax_core
 
 from autograder.checks.calling import values_of
-from autograder.checks.structure import trace
+from autograder.checks.structure import equations, trace
 from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.pytest_plugin.items import exercise_test
 
@@ -56,25 +56,9 @@ def _seeded(make: Any) -> st.SearchStrategy[Call]:
 # --- reading pallas_calls from a jaxpr ------------------------------------------------------
 
 
-def _sub_jaxprs(value: Any) -> Iterator[jax_core.Jaxpr]:
-    if isinstance(value, jax_core.ClosedJaxpr):
-        yield value.jaxpr
-    elif isinstance(value, jax_core.Jaxpr):
-        yield value
-    elif isinstance(value, (tuple, list)):
-        for item in value:
-            yield from _sub_jaxprs(item)
-
-
 def _outside_kernels(jaxpr: jax_core.Jaxpr) -> Iterator[jax_core.JaxprEqn]:
     """Every equation of `jaxpr` and its sub-jaxprs, except the bodies of `pallas_call` kernels."""
-    for equation in jaxpr.eqns:
-        yield equation
-        if equation.primitive.name == "pallas_call":
-            continue
-        for value in equation.params.values():
-            for sub in _sub_jaxprs(value):
-                yield from _outside_kernels(sub)
+    return equations(jaxpr, skip=("pallas_call",))
 
 
 def _pallas_calls(case: Case, call: Call, check: str) -> list[jax_core.JaxprEqn]:
