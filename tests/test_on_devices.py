@@ -85,18 +85,18 @@ def test_a_child_that_cannot_start_leaves_the_check_not_graded(child, monkeypatc
     assert "no second process with 8 CPU devices could be started" in result.message
 
 
-def test_raise_result_ends_as_the_check_ended_there() -> None:
+def test_a_result_from_elsewhere_ends_as_the_check_ended_there() -> None:
     from autograder.grading.failures import CheckFailure, NotGraded
     from autograder.grading.outcome import CheckResult
 
-    on_devices.raise_result(CheckResult("values", Outcome.PASSED))
+    CheckResult("values", Outcome.PASSED).raise_as_graded()
     with pytest.raises(CheckFailure) as failed:
-        on_devices.raise_result(CheckResult("values", Outcome.FAILED, "[values] wrong"))
+        CheckResult("values", Outcome.FAILED, "[values] wrong").raise_as_graded()
     assert str(failed.value) == "[values] wrong"
     with pytest.raises(NotGraded, match="not here"):
-        on_devices.raise_result(CheckResult("values", Outcome.NOT_GRADED, "not here"))
+        CheckResult("values", Outcome.NOT_GRADED, "not here").raise_as_graded()
     with pytest.raises(RuntimeError, match="grader bug"):
-        on_devices.raise_result(CheckResult("values", Outcome.ERROR, "grader bug"))
+        CheckResult("values", Outcome.ERROR, "grader bug").raise_as_graded()
 
 
 

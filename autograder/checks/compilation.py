@@ -124,7 +124,9 @@ def check_compiles_once(case: Case) -> None:
 
 
 def check_jitted(case: Case) -> None:
-    """The student's function is itself compiled with `jax.jit` (the exercise says "jitted")."""
+    """The student's function is itself compiled with `jax.jit` (the exercise says "jitted"), and lowers for
+    the first edge case as the exercise calls it (its static arguments static): a decorated stub that still
+    raises `NotImplementedError`, or a decoration that leaves a static argument traced, does not pass."""
     if not hasattr(case.function, "lower"):
         static = case.exercise.static
         how = f"@partial(jax.jit, static_argnames={static[0]!r})" if len(static) == 1 else (
@@ -134,3 +136,5 @@ def check_jitted(case: Case) -> None:
             f"not jitted: {case.name} is a plain Python function, and the exercise asks for a jitted one. "
             f"Decorate it with `{how}`.",
         )
+    call = static_call(case, case.samples("jitted")[0])
+    case.call(call, "jitted", function=lambda *args, **kwargs: case.function.lower(*args, **kwargs))

@@ -45,7 +45,6 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograder.grading.failures import NotGraded, ReplayedFailure
 from autograder.grading.outcome import CheckResult, Outcome
 
 SECONDS = 120.0  # one check, from the request to the answer (a batch exercise has its own, shorter limit)
@@ -211,17 +210,4 @@ class Elsewhere:
         """
         __tracebackhide__ = True
         child = _CHILDREN.setdefault(self.count, DeviceChild(self.count))
-        raise_result(child.grade(self.module, exercise_id, check, self.course))
-
-
-def raise_result(result: CheckResult) -> None:
-    """Return for a passed check, raise what the check raised where it ran otherwise."""
-    __tracebackhide__ = True
-    if result.outcome is Outcome.PASSED:
-        return
-    if result.outcome is Outcome.FAILED:
-        raise ReplayedFailure(result.check, result.message)
-    if result.outcome is Outcome.NOT_GRADED:
-        raise NotGraded(result.message)
-    raise RuntimeError(result.message)
-
+        child.grade(self.module, exercise_id, check, self.course).raise_as_graded()

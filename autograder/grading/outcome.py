@@ -34,6 +34,25 @@ class CheckResult:
     def passed(self) -> bool:
         return self.outcome is Outcome.PASSED
 
+    def raise_as_graded(self) -> None:
+        """End as the check ended where it ran (another process): return when it passed, else raise.
+
+        Raises:
+            ReplayedFailure: it failed (with the very message it had there).
+            NotGraded: it was not graded there.
+            RuntimeError: the grader itself broke there (an `ERROR` result).
+        """
+        __tracebackhide__ = True
+        from autograder.grading.failures import NotGraded, ReplayedFailure
+
+        if self.outcome is Outcome.PASSED:
+            return
+        if self.outcome is Outcome.FAILED:
+            raise ReplayedFailure(self.check, self.message)
+        if self.outcome is Outcome.NOT_GRADED:
+            raise NotGraded(self.message)
+        raise RuntimeError(self.message)
+
     def to_json(self) -> dict[str, str]:
         """A plain dict for a pipe or a file."""
         return {"check": self.check, "outcome": self.outcome.value, "message": self.message}

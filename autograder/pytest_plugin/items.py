@@ -14,8 +14,8 @@ from autograder.course.manifest import Exercise, load_course
 from autograder.course.submission import Submission
 from autograder.grading.cases import ExerciseSpec
 from autograder.grading.exercise import make_case, run_check
-from autograder.grading.failures import NotGraded, ReplayedFailure
-from autograder.grading.outcome import CheckResult, Outcome
+from autograder.grading.failures import NotGraded
+from autograder.grading.outcome import CheckResult
 from autograder.grading.registry import register
 
 
@@ -69,15 +69,14 @@ class PartnerError(RuntimeError):
 def replay(verdict: CheckResult) -> None:
     """Report a check the partner process graded, as if it had run here."""
     __tracebackhide__ = True
-    if verdict.outcome is Outcome.PASSED:
-        return
-    if verdict.outcome is Outcome.FAILED:
-        raise ReplayedFailure(verdict.check, verdict.message)
-    if verdict.outcome is Outcome.NOT_GRADED:
+    try:
+        verdict.raise_as_graded()
+    except NotGraded as reason:
         import pytest
 
-        pytest.skip(verdict.message)
-    raise PartnerError(verdict.message)
+        pytest.skip(str(reason))
+    except RuntimeError as error:
+        raise PartnerError(str(error)) from None
 
 
 def _outside_pytest(exercise: Exercise) -> Callable[..., None]:

@@ -19,6 +19,7 @@ import pytest
 
 from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.checks.compilation import (
+    check_jitted,
     Recompilation,
     check_compiles_once,
     compiled_function,
@@ -156,3 +157,33 @@ def test_compiles_once_counts_a_jitted_helper_under_its_own_name() -> None:
     scale_by = jax.jit(_scale)
     sequence = Recompilation(lambda n: tuple(Call((np.ones(n, np.float32), k)) for k in (0.5, 1.5)), 1, "2 values of k", "")
     check_compiles_once(Case.standalone(scale_by, ExerciseSpec("toy.scale_by", recompilations=(sequence,))))
+
+
+def _jitted_case(function: Callable, static: tuple[str, ...] = ()) -> Case:
+    spec = ExerciseSpec("toy.ones_like", edge_cases=(Call((np.ones(3, np.float32), 2)),))
+    return Case.standalone(function, spec, checks=("jitted",), static=static)
+
+
+def _plain_tile(x, n):
+    return jnp.broadcast_to(x, (n, x.shape[0]))
+
+
+@pytest.mark.parametrize(
+    ("function", "phrases"),
+    [
+        (_plain_tile, ["[jitted] not jitted: ones_like is a plain Python function",
+                       "Decorate it with `@partial(jax.jit, static_argnames='n')`"]),
+        (jax.jit(lambda x, n: (_ for _ in ()).throw(NotImplementedError())), ["[jitted] not implemented yet"]),
+        (jax.jit(_plain_tile), ["[jitted] does not work under jax.jit: ones_like(x=array([1., 1., 1.], dtype=float32), n=2) raised"]),
+    ],
+    ids=["plain", "decorated-stub", "static-argument-traced"],
+)
+def test_jitted_fails(function: Callable, phrases: list[str]) -> None:
+    with pytest.raises(CheckFailure) as failed:
+        check_jitted(_jitted_case(function, static=("n",)))
+    for phrase in phrases:
+        assert phrase in str(failed.value)
+
+
+def test_jitted_passes_for_a_function_jitted_as_the_exercise_calls_it() -> None:
+    check_jitted(_jitted_case(partial(jax.jit, static_argnames="n")(_plain_tile), static=("n",)))
