@@ -26,7 +26,7 @@ from typing import Iterator
 import pytest
 
 from autograder.course.manifest import Topic, load_course
-from autograder.course.stubs import make_stub
+from autograder.course.stubs import definition_source, make_stub
 
 COURSE = load_course()
 SESSIONS = ["arrays", "sharding"]  # topic ids: the first topic, and the one that needs eight devices
@@ -64,10 +64,8 @@ def student_folder(root: Path, topic: Topic) -> Path:
     solution_path = COURSE.root / "solutions" / topic.module_file
     solution = solution_path.read_text()
     stub = make_stub(solution, solution_path)
-    first = topic.exercises[0].function
-    start = solution.index(f"def {first}(")
-    end = solution.index("\ndef ", start + 1)
-    (folder / f"{topic.id}.py").write_text(stub + "\n\n" + solution[start:end])
+    written = definition_source(solution, topic.exercises[0].function)  # decorators included
+    (folder / f"{topic.id}.py").write_text(stub + "\n\n" + written)
     return folder.parent
 
 
