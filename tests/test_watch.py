@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import os
 import select
+import signal
 import sys
 import time
 from pathlib import Path
 from typing import Callable
 
 import pexpect
+import pytest
 
 from autograder.course.manifest import load_course
 from autograder.student.progress import Grade
@@ -105,9 +107,15 @@ def test_a_new_student_solves_an_exercise_while_watch_runs(student_course: Path,
     status.expect(pexpect.EOF)
 
 
+@pytest.mark.parametrize("sigint", ["default", "ignored"])  # a parent (a test run, nohup) may leave SIGINT ignored
 def test_a_grading_that_never_ends_is_stopped_and_ctrl_c_restores_the_terminal(student_course: Path,
-                                                                               write_function: Callable) -> None:
-    shell = terminal("bash", ["--norc", "--noprofile"], student_course)
+                                                                               write_function: Callable,
+                                                                               sigint: str) -> None:
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN if sigint == "ignored" else signal.default_int_handler)
+    try:
+        shell = terminal("bash", ["--norc", "--noprofile"], student_course)  # inherits SIGINT's disposition
+    finally:
+        signal.signal(signal.SIGINT, before)
     shell.sendline(f"{JAXCOURSE} watch --timeout 20; echo WATCH-EXIT=$?; stty -a")
     shell.expect_exact("Edit and save to grade again.")  # set_diagonal, a fix-it, graded at once
     write_function(student_course, "set_diagonal", "def set_diagonal(x, value):\n    while True:\n        pass\n")

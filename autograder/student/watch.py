@@ -186,6 +186,9 @@ class Keys:
             tty.setcbreak(self.fd)
         for number in (signal.SIGTERM, signal.SIGHUP):
             signal.signal(number, self._leave)
+        # Ctrl-C stops the watch even when the watch was started with SIGINT ignored (by a parent that ignores
+        # it: Python then installs no handler of its own, and the key would do nothing).
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         return self
 
     @staticmethod
