@@ -217,9 +217,10 @@ class Batch:
         self.slots = Slots(jobs)
         self.baseline = BaselineWorker(settings, exercises)
 
-    def save(self, entry: Entry, phase: str, checks: Checks, retry: bool = False) -> None:
+    def save(self, entry: Entry, phase: str, checks: Checks, retry: bool = False,
+             seconds: dict[str, float] | None = None) -> None:
         """Save a submission's state (autograder/batch/state.py)."""
-        self.states.save(entry, phase, self.exercises, checks, retry)
+        self.states.save(entry, phase, self.exercises, checks, retry, seconds)
 
     def timed_checks(self, exercise_id: str) -> tuple[str, ...]:
         """The checks of an exercise that read a clock."""
@@ -230,8 +231,9 @@ class Batch:
     def untimed(self, entry: Entry) -> None:
         """Phase 1 for one submission (runs in parallel with others)."""
         with self.slots.taken() as slot:
+            started = time.monotonic()
             try:
-                deadline = time.monotonic() + self.settings.limits.submission_seconds
+                deadline = started + self.settings.limits.submission_seconds
                 checks = grade_checks(
                     self.course, entry.files, self.exercises, self.settings, slot, "untimed", deadline,
                     verify=functools.partial(verify_outputs, self.course),
@@ -240,9 +242,9 @@ class Batch:
                 raise  # the machine cannot grade at all: the batch stops with the fix
             except Exception as error:  # the grader failed on this submission: it is graded again next run
                 failed = {e: [CheckResult("grader", Outcome.FAILED, grader_error("grader", e, error))] for e in self.exercises}
-                self.save(entry, "complete", failed, retry=True)
+                self.save(entry, "complete", failed, retry=True, seconds={"untimed": time.monotonic() - started})
                 return
-        self.save(entry, "untimed", checks)
+        self.save(entry, "untimed", checks, seconds={"untimed": time.monotonic() - started})
 
     # -- phase 2 -------------------------------------------------------------------------
     def timed(self, entry: Entry, state: dict[str, Any]) -> None:
@@ -254,7 +256,8 @@ class Batch:
         checks: Checks = {k: list(v) for k, v in state["checks"].items()}
         failed = {e for e, found in checks.items() if any(r.outcome is Outcome.FAILED for r in found)}
         timed_ids = [e for e in self.exercises if self.timed_checks(e)]
-        deadline = time.monotonic() + self.settings.limits.submission_seconds
+        started = time.monotonic()
+        deadline = started + self.settings.limits.submission_seconds
         for exercise_id in [e for e in timed_ids if e in failed]:
             checks.setdefault(exercise_id, []).extend(self._not_measured(exercise_id))
         timed_ids = [e for e in timed_ids if e not in failed]
@@ -267,7 +270,7 @@ class Batch:
         if speedups:
             for exercise_id, results in SpeedupPhase(self, entry, speedups, deadline).run().items():
                 checks.setdefault(exercise_id, []).extend(results)
-        self.save(entry, "complete", checks)
+        self.save(entry, "complete", checks, seconds={**state.get("seconds", {}), "timed": time.monotonic() - started})
 
     def _not_measured(self, exercise_id: str) -> list[CheckResult]:
         """The timed checks of an exercise that already fails an untimed one."""
@@ -282,7 +285,7 @@ class Batch:
             checks.setdefault(exercise_id, []).append(
                 CheckResult("grader", Outcome.FAILED, grader_error("grader", exercise_id, error)))
         self.close()
-        self.save(entry, "complete", checks, retry=True)
+        self.save(entry, "complete", checks, retry=True, seconds=state.get("seconds"))
 
     def close(self) -> None:
         """Stop the baseline worker."""

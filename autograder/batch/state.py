@@ -2,8 +2,8 @@
 
 Each graded submission is saved at once, atomically, in `DIR/.state/<student>.json`:
 its student, a hash of its graded files and of the grader (`Entry.digest`), the phase it
-reached ("untimed" or "complete"), the notes on its upload, the exercises graded, and each
-exercise's checks as `CheckResult.to_json()` dicts. A state that does not read back (a crash
+reached ("untimed" or "complete"), the notes on its upload, the exercises graded, each
+exercise's checks as `CheckResult.to_json()` dicts, and the wall seconds each phase took. A state that does not read back (a crash
 mid-write of an older grader, a corrupt or forged file) is not used: the submission is graded
 again. The gradebook (`grades.csv`, `results/<student>.json` in Gradescope's schema,
 `feedback/<student>.txt`, `summary.txt`) is rebuilt from the complete states, each file
@@ -79,10 +79,15 @@ class SavedStates:
             return state
         return state if state.get("phase") == phase else None
 
-    def save(self, entry: Entry, phase: str, exercises: list[str], checks: Checks, retry: bool = False) -> None:
-        """Save a submission's state; `retry` marks one the grader failed on (regraded by the next run)."""
+    def save(self, entry: Entry, phase: str, exercises: list[str], checks: Checks, retry: bool = False,
+             seconds: dict[str, float] | None = None) -> None:
+        """Save a submission's state; `retry` marks one the grader failed on (regraded by the next run).
+
+        `seconds` is the wall time each phase took ({"untimed": s, "timed": s}), for the class report.
+        """
         state = {"student": entry.student, "hash": entry.digest(self.fingerprint if not retry else "retry"),
-                 "phase": phase, "notes": list(entry.notes), "exercises": exercises, "checks": checks}
+                 "phase": phase, "notes": list(entry.notes), "exercises": exercises, "checks": checks,
+                 "seconds": dict(seconds or {})}
         atomic_write(self.path(entry.student), state_text(state))
 
 
