@@ -20,6 +20,7 @@ Example:
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -253,15 +254,21 @@ def normalized(notebook: NotebookNode) -> str:
 def run_nbgrader(arguments: list[str], course_directory: Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
     """Run `nbgrader ARGUMENTS` in `course_directory` (where its nbgrader_config.py is).
 
+    nbgrader runs some tools by name (`alembic` when it makes its database): this Python's
+    `bin/` goes first on its PATH, so a plain `.venv/bin/python`, not activated, runs it too.
+
     Raises:
         NotebookError: nbgrader exited with an error (its log is in the message).
     """
+    scripts = str(Path(sys.executable).parent)
+    path = os.environ.get("PATH", "")
     done = subprocess.run(
         [sys.executable, "-m", "nbgrader", *arguments],
         cwd=course_directory,
         capture_output=True,
         text=True,
         timeout=timeout,
+        env={**os.environ, "PATH": f"{scripts}{os.pathsep}{path}" if path else scripts},
     )
     if done.returncode != 0:
         raise NotebookError(f"`nbgrader {' '.join(arguments)}` failed in {course_directory}:\n{done.stdout}{done.stderr}")

@@ -232,11 +232,12 @@ class Batch:
         """Phase 1 for one submission (runs in parallel with others)."""
         with self.slots.taken() as slot:
             started = time.monotonic()
+            parts: dict[str, float] = {}
             try:
                 deadline = started + self.settings.limits.submission_seconds
                 checks = grade_checks(
                     self.course, entry.files, self.exercises, self.settings, slot, "untimed", deadline,
-                    verify=functools.partial(verify_outputs, self.course),
+                    verify=functools.partial(verify_outputs, self.course), seconds=parts,
                 )
             except SandboxFailure:
                 raise  # the machine cannot grade at all: the batch stops with the fix
@@ -244,7 +245,7 @@ class Batch:
                 failed = {e: [CheckResult("grader", Outcome.FAILED, grader_error("grader", e, error))] for e in self.exercises}
                 self.save(entry, "complete", failed, retry=True, seconds={"untimed": time.monotonic() - started})
                 return
-        self.save(entry, "untimed", checks, seconds={"untimed": time.monotonic() - started})
+        self.save(entry, "untimed", checks, seconds={"untimed": time.monotonic() - started, **parts})
 
     # -- phase 2 -------------------------------------------------------------------------
     def timed(self, entry: Entry, state: dict[str, Any]) -> None:

@@ -12,9 +12,11 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from autograder.batch import compiled
 from autograder.batch.batch import Batch, Progress
 from autograder.batch.isolation import LEVELS, Limits, claim_uid_block, detect_level
 from autograder.batch.runner import SandboxFailure, Settings
@@ -74,11 +76,34 @@ def make_settings(course: Course, arguments: argparse.Namespace, out: Path, work
         exercise_seconds=arguments.exercise_timeout,
         submission_seconds=arguments.submission_timeout,
     )
-    hide = hidden_folders(course, [Path(arguments.submissions), out, Path(work_root)])
+    extra = [Path(arguments.submissions), out, Path(work_root)]
+    cache = compiled_base(arguments)
+    if cache is not None:
+        extra.append(cache)  # workers see it only through their read-only mount
+    hide = hidden_folders(course, extra)
     if level == "root":
         slots = max(2, getattr(arguments, "jobs", 1))
         return Settings(level, limits, hide, work_root, claim_uid_block(slots))
     return Settings(level, limits, hide, work_root)
+
+
+def compiled_base(arguments: argparse.Namespace) -> Path | None:
+    """The `--xla-cache` folder (autograder/batch/compiled.py), or None when off or not offered."""
+    setting = getattr(arguments, "xla_cache", "off")
+    if setting == "off":
+        return None
+    return Path(setting).resolve() if setting else compiled.default_base()
+
+
+def with_compiled(course: Course, arguments: argparse.Namespace, settings: Settings, exercises: list[str]) -> Settings:
+    """`settings` with the batch's compiled programs (warmed from the solutions first if need be)."""
+    base = compiled_base(arguments)
+    if base is None or settings.level == "rlimits":
+        return settings
+    started = time.monotonic()
+    found = compiled.prepare(course, exercises, settings, base, max(1, arguments.jobs))
+    print(f"compiled programs: {Path(found.compiled).parent} (ready in {time.monotonic() - started:.1f} s)", file=sys.stderr)
+    return found
 
 
 def grade_command(arguments: argparse.Namespace) -> int:
@@ -97,7 +122,7 @@ def grade_command(arguments: argparse.Namespace) -> int:
     work_root = tempfile.mkdtemp(prefix="jaxcourse-grade-")
     os.chmod(work_root, 0o711)
     try:
-        settings = make_settings(course, arguments, out, work_root)
+        settings = with_compiled(course, arguments, make_settings(course, arguments, out, work_root), exercises)
         entries = [read_submission(p, course) for p in paths]
         uids = f" (worker uids {settings.uid_base}-{settings.uid_base + max(2, arguments.jobs) - 1})" if settings.level == "root" else ""
         print(f"grading {len(entries)} submissions, {len(exercises)} exercises, isolation: {settings.level}{uids}, "
@@ -158,6 +183,9 @@ def add_commands(commands: Any, adapt: Callable[[Callable[[argparse.Namespace], 
     grade.add_argument("--out", required=True, help="output folder: grades.csv, results/, feedback/, summary.txt")
     grade.add_argument("--jobs", type=int, default=2, help="submissions graded in parallel (default 2)")
     grade.add_argument("--shard", help="grade only shard i of N (i/N), e.g. $SLURM_ARRAY_TASK_ID/8")
+    grade.add_argument("--xla-cache", default="", metavar="DIR",
+                       help="where the programs compiled from the solutions are kept and read by every worker, "
+                            "read-only (default ~/.cache/jaxcourse/batch; 'off': every worker compiles everything)")
     add_grading_options(grade)
     grade.set_defaults(run=adapt(grade_command))
     merge = commands.add_parser("merge", help="join the output folders of `grade --shard` runs into one gradebook")

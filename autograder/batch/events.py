@@ -50,11 +50,13 @@ def grade_checks(
     checks: str,
     deadline: float,
     verify: Verifier | None = None,
+    seconds: dict[str, float] | None = None,
 ) -> Checks:
     """Run the `checks` ("untimed" or "timed") of `exercises` on one submission.
 
     With `verify`, the worker then serves calls and `verify(worker, exercise_ids, deadline)`
-    adds the parent's own checks of the exercises graded in it.
+    adds the parent's own checks of the exercises graded in it. `seconds`, when given, gets
+    the wall time spent starting workers ("startup"), grading ("checks") and verifying ("verify").
 
     Returns:
         exercise id -> its checks' results (exercises with no such checks are absent).
@@ -62,7 +64,11 @@ def grade_checks(
     Raises:
         SandboxFailure: the sandbox could not be set up at all.
     """
-    return Grading(course, files, exercises, settings, slot, checks, deadline, verify).run()
+    grading = Grading(course, files, exercises, settings, slot, checks, deadline, verify)
+    found = grading.run()
+    if seconds is not None:
+        seconds.update(grading.seconds)
+    return found
 
 
 class Grading:
@@ -92,6 +98,8 @@ class Grading:
         self.unverified: list[str] = []  # reported by a worker, not yet checked by the parent
         self.pending = list(exercises)
         self.ends = {"done", "serving"} if verify is not None else {"done"}
+        self.seconds = {"startup": 0.0, "checks": 0.0, "verify": 0.0}
+        self.clock = time.monotonic()  # when the phase being timed began
         self._new_worker_state()
 
     def _new_worker_state(self) -> None:
@@ -112,13 +120,22 @@ class Grading:
             self._one_worker()
         if self.verify is not None and self.unverified:
             # The worker that graded them ended before serving: fresh ones serve the checks.
+            self.clock = time.monotonic()
             _verify(self.verify, None, self.unverified, self.results, self.deadline, (self.encoded, self.settings, self.slot))
+            self._lap("verify")
         return self.results
+
+    def _lap(self, phase: str) -> None:
+        """Add the time since the last lap to `phase`."""
+        now = time.monotonic()
+        self.seconds[phase] += now - self.clock
+        self.clock = now
 
     def _one_worker(self) -> None:
         """Start a worker on the pending exercises and follow its events until it is done or fails."""
         job = {"mode": "grade", "files": self.encoded, "exercises": self.pending, "checks": self.checks,
                "serve": self.verify is not None}
+        self.clock = time.monotonic()
         self.worker = WorkerProcess(job, self.settings, self.slot)
         self._new_worker_state()
         try:
@@ -139,6 +156,7 @@ class Grading:
             self._blame(str(problem))
         finally:
             self.worker.close()
+            self._lap({frozenset({"ready"}): "startup", frozenset({"done"}): "verify"}.get(frozenset(self.expected), "checks"))
 
     def _out_of_order(self, event: dict[str, Any]) -> bool:
         kind = event["event"]
@@ -178,6 +196,7 @@ class Grading:
 
     # -- one method per event ------------------------------------------------------------
     def on_ready(self, event: dict[str, Any]) -> None:
+        self._lap("startup")
         self.expected = {"import", "start", "skipped", *self.ends}
 
     def on_import(self, event: dict[str, Any]) -> None:
@@ -207,8 +226,10 @@ class Grading:
     def on_serving(self, event: dict[str, Any]) -> None:
         assert self.verify is not None  # `serving` is expected only then
         self.pending, self.current = [], None
+        self._lap("checks")
         _verify(self.verify, self.worker, self.unverified, self.results, self.deadline,
                 (self.encoded, self.settings, self.slot))
+        self._lap("verify")
         if self.worker.process.poll() is not None:
             self.finished = True
             return

@@ -6,7 +6,8 @@ is still single-threaded. Three levels, chosen by `detect_level` (or `--isolatio
 
 - `root` (the grader runs as root, as in CI or a container): new mount and network
   namespaces; the course's solutions/, .git, tests/, the submissions folder, the output
-  folder and the batch's work folder are covered by empty read-only mounts; the worker then
+  folder and the batch's work folder are covered by empty read-only mounts (the batch's
+  compiled programs, autograder/batch/compiled.py, come back read-only); the worker then
   drops to a uid of its own (one per parallel slot, no passwd entry needed), so
   RLIMIT_NPROC bounds exactly its processes and `kill_uid` reaches every one of them, even
   those that left the session.
@@ -42,9 +43,11 @@ CLONE_NEWNET = 0x40000000
 MS_RDONLY = 1
 MS_NOSUID = 2
 MS_NODEV = 4
+MS_REMOUNT = 0x20
 MS_BIND = 0x1000
 MS_REC = 0x4000
 MS_PRIVATE = 1 << 18
+MS_RELATIME = 1 << 21
 PR_SET_PDEATHSIG = 1
 PR_SET_NO_NEW_PRIVS = 38
 
@@ -89,6 +92,8 @@ class SandboxPlan:
         private_root: the batch's work folder; the worker's own copy goes in `private_root/slot`.
         slot: the worker's folder name under `private_root`.
         uid: the uid to drop to (`root` level only).
+        compiled: a folder of compiled programs (autograder/batch/compiled.py) to mount read-only
+            at `private_root/slot/compiled` (namespace levels only), or "".
     """
 
     level: str
@@ -97,6 +102,7 @@ class SandboxPlan:
     private_root: str = ""
     slot: str = "0"
     uid: int | None = None
+    compiled: str = ""
 
     def to_json(self) -> dict:
         """A JSON-able form, for the job message."""
@@ -180,7 +186,12 @@ def python_paths() -> tuple[str, ...]:
 
 
 def _cover(plan: SandboxPlan) -> Path:
-    """Private mounts: hidden folders covered, a fresh tmpfs for the worker's own copy."""
+    """Private mounts: hidden folders covered, a fresh tmpfs for the worker's own copy.
+
+    The folder of compiled programs (`plan.compiled`), usually inside a hidden folder, is opened
+    first and mounted read-only in the private folder last.
+    """
+    compiled = os.open(plan.compiled, os.O_PATH | os.O_DIRECTORY) if plan.compiled else None
     _mount("none", "/", None, MS_REC | MS_PRIVATE)
     if plan.level == "root":
         _expose_python(python_paths())
@@ -192,7 +203,20 @@ def _cover(plan: SandboxPlan) -> Path:
     _mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, f"size={size},mode=0711")
     private = Path(root) / plan.slot
     private.mkdir(mode=0o700)
+    if compiled is not None:
+        target = private / "compiled"
+        target.mkdir(mode=0o755)
+        _mount(f"/proc/self/fd/{compiled}", str(target), None, MS_BIND)
+        _mount("none", str(target), None, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV | _kept_flags(target))
+        os.close(compiled)
     return private
+
+
+def _kept_flags(path: Path) -> int:
+    """The mount flags of `path` a remount must keep (in a user namespace, dropping one is refused)."""
+    found = os.statvfs(path).f_flag
+    kept = found & (os.ST_NOEXEC | os.ST_NOATIME | os.ST_NODIRATIME)  # the same bits as MS_NOEXEC, ...
+    return kept | (MS_RELATIME if found & os.ST_RELATIME else 0)
 
 
 def _set_limits(limits: Limits, count_processes: bool) -> None:

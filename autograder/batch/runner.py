@@ -62,6 +62,10 @@ class Settings:
         hide: folders the worker must not see.
         work_root: the batch's work folder (private copies go below it).
         uid_base: first uid of the worker slots (`root` level).
+        compiled: the batch's folder of compiled programs (autograder/batch/compiled.py), or "":
+            mounted read-only into every worker (namespace levels; none at `rlimits`, whose
+            workers could write it).
+        compiling: the workers write `compiled` (only the trusted warm-up on the solutions).
     """
 
     level: str
@@ -69,11 +73,26 @@ class Settings:
     hide: tuple[str, ...]
     work_root: str
     uid_base: int = 61000
+    compiled: str = ""
+    compiling: bool = False
 
     def plan(self, slot: int) -> SandboxPlan:
         """The sandbox of worker slot `slot`."""
         uid = self.uid_base + slot if self.level == "root" else None
-        return SandboxPlan(self.level, self.limits, self.hide, self.work_root, f"slot{slot}", uid)
+        compiled = self.compiled if self.reads_compiled() else ""
+        return SandboxPlan(self.level, self.limits, self.hide, self.work_root, f"slot{slot}", uid, compiled)
+
+    def reads_compiled(self) -> bool:
+        """Whether workers read `compiled` through a read-only mount."""
+        return bool(self.compiled) and not self.compiling and self.level != "rlimits"
+
+    def compilation_cache(self, private: str) -> dict[str, str]:
+        """The worker's compilation-cache variables (autograder/grading/jax_setup.py)."""
+        if self.compiled and self.compiling:
+            return {"JAXCOURSE_XLA_CACHE": self.compiled}
+        if self.reads_compiled():
+            return {"JAXCOURSE_XLA_CACHE": str(Path(private) / "compiled"), "JAXCOURSE_XLA_CACHE_READONLY": "1"}
+        return {"JAXCOURSE_XLA_CACHE": "off"}
 
 
 # Passed on as the instructor set them: which backend and GPUs a worker may use, where CUDA's
@@ -90,19 +109,22 @@ GPU_DEFAULTS = {
 }
 
 
-def worker_environment(private: str) -> dict[str, str]:
+def worker_environment(private: str, cache: dict[str, str] | None = None) -> dict[str, str]:
     """The scrubbed environment a worker gets: no tokens, no proxies, no user paths.
 
     From the grader's environment it keeps only what finds and shares the backend
-    (`PASSED_ON`, `GPU_DEFAULTS`); on a CPU those only quiet XLA's log.
+    (`PASSED_ON`, `GPU_DEFAULTS`); on a CPU those only quiet XLA's log. `cache` sets the
+    compilation cache (`Settings.compilation_cache`); by default there is none: nothing a
+    submission compiles is shared with another.
     """
     env = {
         "PATH": "/usr/local/bin:/usr/bin:/bin",
         "HOME": private,
         "TMPDIR": private,
         "LANG": "C.UTF-8",
-        "JAXCOURSE_XLA_CACHE": "off",  # no cache shared between submissions
+        "JAXCOURSE_XLA_CACHE": "off",
         "PYTHONDONTWRITEBYTECODE": "1",
+        **(cache or {}),
     }
     env.update({name: os.environ[name] for name in PASSED_ON if name in os.environ})
     env.update({name: os.environ.get(name, default) for name, default in GPU_DEFAULTS.items()})
@@ -159,7 +181,7 @@ class WorkerProcess:
             stderr=subprocess.DEVNULL,
             pass_fds=(write_end,),
             start_new_session=True,
-            env=worker_environment(self.private),
+            env=worker_environment(self.private, settings.compilation_cache(self.private)),
             cwd="/",
         )
         os.close(write_end)

@@ -229,8 +229,11 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
     from autograder.course.submission import Submission
     from autograder.grading.exercise import grade_check, make_case
     from autograder.grading.failures import CheckFailure
+    from autograder.grading.jax_setup import enable_compilation_cache, share_lowering_context
     from autograder.grading.registry import spec_for
 
+    enable_compilation_cache()  # the batch's compiled programs, read-only (runner.worker_environment)
+    share_lowering_context()
     _GRADER.update(
         jax=jax, np=np, block=timing._block, check_timeable=timing.check_timeable, NotTimeable=timing.NotTimeable,
         CheckFailure=CheckFailure,

@@ -5,6 +5,8 @@ milliseconds. JAX's persistent compilation cache keeps compiled programs on disk
 second run (a student re-grading after an edit) compiles only what changed. The cache lives
 outside the course folder, in `$JAXCOURSE_XLA_CACHE` or `~/.cache/jaxcourse/xla`, and is
 safe to delete at any time; `JAXCOURSE_XLA_CACHE=off` turns it off.
+`JAXCOURSE_XLA_CACHE_READONLY=1` reads the cache and never writes it: batch workers read the
+programs the trusted parent compiled from the solutions (autograder/batch/compiled.py).
 """
 
 from __future__ import annotations
@@ -33,13 +35,24 @@ def enable_compilation_cache() -> Path | None:
     folder = compilation_cache_folder()
     if folder is None:
         return None
+    read_only = os.environ.get("JAXCOURSE_XLA_CACHE_READONLY", "") == "1"
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        if not read_only:
+            folder.mkdir(parents=True, exist_ok=True)
     except OSError:
         return None  # a read-only home: grade without the cache
+    if not folder.is_dir():
+        return None
     jax.config.update("jax_compilation_cache_dir", str(folder))
-    jax.config.update("jax_persistent_cache_min_compile_time_secs", 0.0)
+    # Read-only: no compilation is ever slow enough to be written (JAX would warn on each write).
+    jax.config.update("jax_persistent_cache_min_compile_time_secs", 1e12 if read_only else 0.0)
     jax.config.update("jax_persistent_cache_min_entry_size_bytes", 0)
+    try:
+        # XLA's own caches would live in a subfolder, and that path would enter every program's
+        # key: the batch's workers read the cache at another path than the one it was written at.
+        jax.config.update("jax_persistent_cache_enable_xla_caches", "none")
+    except AttributeError:  # a JAX without the option puts no path in the key
+        pass
     return folder
 
 
