@@ -237,7 +237,7 @@ class Batch:
                 deadline = started + self.settings.limits.submission_seconds
                 checks = grade_checks(
                     self.course, entry.files, self.exercises, self.settings, slot, "untimed", deadline,
-                    verify=functools.partial(verify_outputs, self.course), seconds=parts,
+                    verify=functools.partial(verify_outputs, self.course, seed=self.settings.verify_seed), seconds=parts,
                 )
             except SandboxFailure:
                 raise  # the machine cannot grade at all: the batch stops with the fix

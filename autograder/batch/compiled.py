@@ -23,6 +23,9 @@ Caveats.
 - Not at the `rlimits` level: there workers run as the grader's user and could write it.
 - Code in a worker can read the solutions' compiled programs (never their source).
 - The timed phase is not warmed (the warm-up would spend its time measuring).
+- The parent's verification inputs (autograder/batch/timed.py) come from a secret seed kept in
+  this folder, outside what workers see, so the warm-up compiles them as well; every
+  submission graded with this folder gets the same ones.
 - Folders of older graders are removed, the newest `KEEP` kept.
 """
 
@@ -34,6 +37,7 @@ import fcntl
 import hashlib
 import json
 import os
+import secrets
 import shutil
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
@@ -97,8 +101,10 @@ def prepare(course: Course, exercises: list[str], settings: Settings, base: Path
         return settings
     folder = folder_for(course, base)
     folder.mkdir(parents=True, exist_ok=True)
+    os.chmod(folder, 0o700)  # the seed stays the parent's: workers see `xla/` only, through their mount
     programs = folder / "xla"
     with _locked(folder):
+        settings = dataclasses.replace(settings, verify_seed=_seed(folder))
         warmed = _read_warmed(folder)
         missing = [e for e in exercises if e not in warmed]
         if missing:
@@ -138,6 +144,17 @@ def warm(course: Course, exercises: list[str], settings: Settings, programs: Pat
 
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         list(pool.map(one_topic, by_topic))
+
+
+def _seed(folder: Path) -> int:
+    """The folder's secret seed for the parent's verification inputs (made on first use)."""
+    path = folder / "verify-seed"
+    try:
+        return int(path.read_text())
+    except (OSError, ValueError):
+        value = secrets.randbits(63)
+        atomic_write(path, f"{value}\n")
+        return value
 
 
 def _readable(programs: Path) -> None:

@@ -66,6 +66,8 @@ class Settings:
             mounted read-only into every worker (namespace levels; none at `rlimits`, whose
             workers could write it).
         compiling: the workers write `compiled` (only the trusted warm-up on the solutions).
+        verify_seed: the secret seed of the parent's verification inputs (autograder/batch/timed.py),
+            kept with `compiled` so that its warm-up compiled them; None: drawn at random.
     """
 
     level: str
@@ -75,6 +77,7 @@ class Settings:
     uid_base: int = 61000
     compiled: str = ""
     compiling: bool = False
+    verify_seed: int | None = None
 
     def plan(self, slot: int) -> SandboxPlan:
         """The sandbox of worker slot `slot`."""

@@ -193,8 +193,38 @@ def _draw(strategy: Any) -> Call:
         return strategy.example()
 
 
-def verify_outputs(course: Course, worker: WorkerProcess, exercise_ids: list[str], deadline: float) -> Checks:
-    """The parent's own `verified` check of each exercise, on fresh inputs (see the module docstring).
+def verification_inputs(strategy: Any, count: int, seed: int | None, exercise_id: str) -> list[Call]:
+    """`count` inputs of `strategy` for the parent's `verified` check.
+
+    Without a seed they are drawn at random for each submission. With the batch's secret
+    seed (autograder/batch/compiled.py), every submission of the batch gets the same inputs,
+    so the warm-up on the solutions compiled their programs too; student code never sees
+    the seed. Hypothesis tries the simplest input first: it is left out.
+    """
+    if seed is None:
+        return [_draw(strategy) for _ in range(count)]
+    import hashlib
+
+    from hypothesis import HealthCheck, Phase, given, settings
+    from hypothesis import seed as fixed_seed
+
+    found: list[Call] = []
+
+    @fixed_seed(int.from_bytes(hashlib.sha256(f"{seed}:{exercise_id}".encode()).digest()[:8], "big"))
+    @settings(max_examples=count + 1, database=None, phases=[Phase.generate], deadline=None,
+              suppress_health_check=list(HealthCheck))
+    @given(strategy)
+    def collect(call: Call) -> None:
+        found.append(call)
+
+    collect()
+    return found[1:][-count:] or found[-count:]
+
+
+def verify_outputs(
+    course: Course, worker: WorkerProcess, exercise_ids: list[str], deadline: float, seed: int | None = None,
+) -> Checks:
+    """The parent's own `verified` check of each exercise, on inputs it draws (`verification_inputs`).
 
     If the process ends or hangs meanwhile, the exercise being verified fails (an honest
     function has already run on such inputs without trouble) and the others are left out of
@@ -213,8 +243,7 @@ def verify_outputs(course: Course, worker: WorkerProcess, exercise_ids: list[str
         case = Case(exercise, spec, lambda *args, **kwargs: None)
         try:
             oracle.ask(("load", exercise_id, "student"), "loaded")
-            for _ in range(VERIFIED_INPUTS):
-                call = _draw(spec.inputs)
+            for call in verification_inputs(spec.inputs, VERIFIED_INPUTS, seed, exercise_id):
                 oracle.ask(("stage", "student", [call]), "staged")
                 oracle.ask(("go", "student", False), "ran")
                 oracle.worker.send(("fetch", "student", 0))
