@@ -4,8 +4,11 @@
 #   ./install.sh && . .venv/bin/activate
 #
 # 1. Debian's packages the tests need and pip cannot give: `chromium` (tests/test_jupyterlab.py
-#    drives it through Playwright, which never downloads a browser here) and `python3-venv`
-#    when python3 cannot make a virtual environment. apt-get runs through sudo when not root.
+#    drives it through Playwright, which never downloads a browser here), `slurm-wlm` and `munge`
+#    when run as root (tests/test_slurm.py starts a one-node Slurm cluster and grades a job array on
+#    it; it runs only as root, so a student's machine gets no daemons) and
+#    `python3-venv` when python3 cannot make a virtual environment. Each is installed only when
+#    missing; apt-get runs through sudo when not root.
 # 2. `.venv` with the course and its dev tools (`pip install -e ".[dev]"`). An existing `.venv`
 #    is kept, never recreated, and pip runs again only when pyproject.toml changed since the
 #    last install here (or the install is broken), so running this twice changes nothing.
@@ -24,13 +27,19 @@ fi
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+if [ "$(id -u)" -eq 0 ]; then
+    # Only as root (CI, a container, a grading machine): tests/test_slurm.py runs only there.
+    [ -x /usr/sbin/slurmctld ] && [ -x /usr/sbin/slurmd ] && [ -x /usr/bin/sbatch ] || missing+=(slurm-wlm)
+    [ -x /usr/sbin/munged ] || missing+=(munge)
+fi
 if [ ! -x "$VENV/bin/python" ] && ! python3 -c 'import ensurepip, venv' 2>/dev/null; then
     missing+=(python3-venv)
 fi
 if [ ${#missing[@]} -gt 0 ] && ! command -v apt-get >/dev/null; then
-    # Not Debian: the course still installs; only tests/test_jupyterlab.py will fail without a /usr/bin/chromium.
+    # Not Debian: the course still installs; tests/test_jupyterlab.py fails without a /usr/bin/chromium,
+    # and tests/test_slurm.py skips without Slurm and munge.
     echo "install.sh: warning: no apt-get here; install ${missing[*]} with your system's package manager" \
-         "(tests/test_jupyterlab.py needs Chromium at /usr/bin/chromium)" >&2
+         "(tests/test_jupyterlab.py needs Chromium at /usr/bin/chromium; tests/test_slurm.py, Slurm and munge)" >&2
 elif [ ${#missing[@]} -gt 0 ]; then
     as_root=()
     if [ "$(id -u)" -ne 0 ]; then
