@@ -18,6 +18,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from autograder.batch.report import write_report
 from autograder.batch.runner import Checks
 from autograder.batch.submissions import Entry
 from autograder.course.files import atomic_write
@@ -131,6 +132,7 @@ def write_gradebook(course: Course, out: Path, states: list[dict[str, Any]]) -> 
     atomic_write(out / "grades.csv", buffer.getvalue())
     summary = _summary(header, rows)
     atomic_write(out / "summary.txt", "\n".join(summary) + "\n")
+    write_report(course, out, states)
     return summary
 
 
