@@ -64,6 +64,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    if _grading_modules(config):
+        _import_libraries_as_written(config)
     sharing = Sharing(config)  # starts the partner, if any, before this process imports JAX
     # Import the timing module before any student code: it keeps its own clock references.
     from autograder.checks import timing as _timing  # noqa: F401
@@ -82,6 +84,32 @@ def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(FastExit(config), "jaxcourse-fast-exit")
     config.pluginmanager.register(sharing, "jaxcourse-sharing")
     _ACTIVE_CONFIGS.append(config)
+
+
+# Imported by every grading run, and marked by pytest for assertion rewriting because their
+# distributions declare pytest plugins; none of their code relies on it.
+_NOT_REWRITTEN = ("hypothesis", "autograder")
+
+
+def _import_libraries_as_written(config: pytest.Config) -> None:
+    """Let a grading run import hypothesis and the grader as they are, not assertion-rewritten by pytest.
+
+    Pytest rewrites the `assert` statements of every module of a distribution that declares a
+    pytest plugin, and caches the result in `__pycache__` only where it may write bytecode: with
+    `PYTHONDONTWRITEBYTECODE` set it parses and compiles hypothesis's 150 modules again on every
+    run (about a second). Their asserts are internal sanity checks, never a check's verdict (the
+    partner process grades without any rewriting, and its verdicts are the same). The spec modules
+    are still imported by pytest's collector, and student code never was rewritten.
+
+    Caveat: the marks live in the rewrite hook's private `_must_rewrite` set; where a pytest
+    has no such set, nothing changes (the run is only slower).
+    """
+    hook = getattr(config.pluginmanager, "rewrite_hook", None)
+    marked = getattr(hook, "_must_rewrite", None)
+    decided = getattr(hook, "_marked_for_rewrite_cache", None)
+    if isinstance(marked, set) and isinstance(decided, dict):
+        marked.difference_update(_NOT_REWRITTEN)
+        decided.clear()
 
 
 def _grading_target(config: pytest.Config) -> Path:
