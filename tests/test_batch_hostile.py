@@ -135,6 +135,32 @@ def attacks(submissions: Path, out: Path, url: str) -> dict[str, tuple[dict[str,
                 """},
             {"arrays.set_diagonal"}, "FileNotFoundError",
         ),
+        "poisons_compiled_programs": (  # the batch's compiled programs, which every worker reads
+            {"01_arrays": """
+                import os as _os
+                def set_diagonal(x, value):
+                    folder = _os.environ["JAXCOURSE_XLA_CACHE"]
+                    for name in sorted(_os.listdir(folder)):
+                        with open(_os.path.join(folder, name), "wb") as stream:
+                            stream.write(b"poison")
+                    raise RuntimeError("the compiled programs were overwritten")
+                """},
+            {"arrays.set_diagonal"}, "Read-only file system",
+        ),
+        "asks_the_zygote": (  # the trusted process workers are forked from (autograder/batch/zygote.py)
+            {"01_arrays": """
+                import os as _os
+                def _link(fd):
+                    try:
+                        return _os.readlink(f"/proc/self/fd/{fd}")
+                    except OSError:  # the listing's own descriptor, closed by now
+                        return ""
+                def set_diagonal(x, value):
+                    found = [fd for fd in _os.listdir("/proc/self/fd") if _link(fd).startswith("socket:")]
+                    raise RuntimeError(f"sockets open: {found}" if found else "no socket to the zygote")
+                """},
+            {"arrays.set_diagonal"}, "no socket to the zygote",
+        ),
         "reads_other_submission": (
             {"01_arrays": f"""
                 import glob as _glob
@@ -386,7 +412,8 @@ def test_honest_submissions_get_their_solo_grade(catalogue, tmp_path: Path) -> N
     alone.mkdir()
     for student in ("honest_full", "honest_partial"):
         (alone / student).symlink_to(submissions / student)
-    done = grade(alone, tmp_path / "out", "--jobs", "1")  # without the hostile ones, one at a time
+    # Without the hostile ones, one at a time, and without the compiled programs: the same grades.
+    done = grade(alone, tmp_path / "out", "--jobs", "1", "--xla-cache", "off")
     assert done.returncode == 0, done.stderr[-3000:]
     for student in ("honest_full", "honest_partial"):
         solo = results(tmp_path / "out", student)

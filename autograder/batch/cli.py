@@ -8,6 +8,7 @@ the summary table; `--shard i/N` grades every N-th submission (for a Slurm job a
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import shutil
 import sys
@@ -19,9 +20,10 @@ from typing import Any, Callable, Iterable
 from autograder.batch import compiled
 from autograder.batch.batch import Batch, Progress
 from autograder.batch.isolation import LEVELS, Limits, claim_uid_block, detect_level
-from autograder.batch.runner import SandboxFailure, Settings
+from autograder.batch.runner import SandboxFailure, Settings, worker_environment
 from autograder.batch.state import STATE, load_states, state_text, write_gradebook
 from autograder.batch.submissions import BatchError, find_submissions, read_submission, select_exercises
+from autograder.batch.zygote import Zygote
 from autograder.course.files import atomic_write
 from autograder.course.manifest import Course, load_course
 
@@ -87,6 +89,14 @@ def make_settings(course: Course, arguments: argparse.Namespace, out: Path, work
     return Settings(level, limits, hide, work_root)
 
 
+def start_zygote() -> Zygote | None:
+    """The batch's zygote (autograder/batch/zygote.py), or None where it cannot start (workers then start alone)."""
+    try:
+        return Zygote(worker_environment("/"))
+    except OSError:
+        return None
+
+
 def compiled_base(arguments: argparse.Namespace) -> Path | None:
     """The `--xla-cache` folder (autograder/batch/compiled.py), or None when off or not offered."""
     setting = getattr(arguments, "xla_cache", "off")
@@ -121,8 +131,11 @@ def grade_command(arguments: argparse.Namespace) -> int:
     out.mkdir(parents=True, exist_ok=True)
     work_root = tempfile.mkdtemp(prefix="jaxcourse-grade-")
     os.chmod(work_root, 0o711)
+    zygote = None
     try:
-        settings = with_compiled(course, arguments, make_settings(course, arguments, out, work_root), exercises)
+        settings = make_settings(course, arguments, out, work_root)
+        zygote = start_zygote()
+        settings = with_compiled(course, arguments, dataclasses.replace(settings, zygote=zygote), exercises)
         entries = [read_submission(p, course) for p in paths]
         uids = f" (worker uids {settings.uid_base}-{settings.uid_base + max(2, arguments.jobs) - 1})" if settings.level == "root" else ""
         print(f"grading {len(entries)} submissions, {len(exercises)} exercises, isolation: {settings.level}{uids}, "
@@ -133,6 +146,8 @@ def grade_command(arguments: argparse.Namespace) -> int:
         print(f"error: the grading sandbox could not start: {error}\nTry --isolation rlimits.", file=sys.stderr)
         return 2
     finally:
+        if zygote is not None:
+            zygote.close()
         shutil.rmtree(work_root, ignore_errors=True)
     names = {e.student for e in entries}
     states = [s for s in load_states(out) if s["student"] in names]

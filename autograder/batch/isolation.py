@@ -337,12 +337,8 @@ def claim_uid_block(slots: int, lock_folder: str = "/tmp") -> int:
 
 
 def _processes() -> list[tuple[int, int, int]]:
-    """(pid, uid, session id) of every live process on the machine.
-
-    Zombies are left out: they have ended, hold nothing but their pid, and go when their
-    parent reaps them (a killed worker stays one until `WorkerProcess.close` waits for it, and
-    counting it had `kill_all` wait its whole second on every worker).
-    """
+    """(pid, uid, session id) of every process on the machine, zombies included (they count
+    against RLIMIT_NPROC until reaped)."""
     found = []
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
@@ -356,8 +352,6 @@ def _processes() -> list[tuple[int, int, int]]:
         except (OSError, StopIteration, ValueError):
             continue
         fields = stat[stat.rfind(")") + 2 :].split()
-        if fields[0] in ("Z", "X"):  # a zombie, or dead
-            continue
         found.append((int(entry), uid, int(fields[3])))
     return found
 

@@ -19,7 +19,7 @@ import struct
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
@@ -34,6 +34,7 @@ from autograder.grading.outcome import CheckResult
 
 STARTUP_SECONDS = 180.0  # Python, NumPy and JAX starting on a loaded machine
 MAX_LINE = 64 << 20
+LEFT_BEHIND = 4  # processes an exercise may leave behind (an eight-device child, a helper) and keep its worker
 
 
 Checks = dict[str, list[CheckResult]]  # exercise id -> its checks' results, in the order graded
@@ -66,6 +67,8 @@ class Settings:
             mounted read-only into every worker (namespace levels; none at `rlimits`, whose
             workers could write it).
         compiling: the workers write `compiled` (only the trusted warm-up on the solutions).
+        zygote: the batch's `Zygote` (autograder/batch/zygote.py) that forks workers with the
+            grader already imported; None: each worker is started as a process of its own.
         verify_seed: the secret seed of the parent's verification inputs (autograder/batch/timed.py),
             kept with `compiled` so that its warm-up compiled them; None: drawn at random.
     """
@@ -78,6 +81,7 @@ class Settings:
     compiled: str = ""
     compiling: bool = False
     verify_seed: int | None = None
+    zygote: Any = field(default=None, compare=False, repr=False)  # autograder/batch/zygote.py, or None
 
     def plan(self, slot: int) -> SandboxPlan:
         """The sandbox of worker slot `slot`."""
@@ -176,19 +180,8 @@ class WorkerProcess:
         self.plan = settings.plan(slot)
         self.private = str(Path(settings.work_root) / self.plan.slot)
         job = {**job, "plan": self.plan.to_json()}
-        read_end, write_end = os.pipe()
-        self.process = subprocess.Popen(
-            [sys.executable, "-I", "-m", "autograder.batch.worker", str(write_end)],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-            pass_fds=(write_end,),
-            start_new_session=True,
-            env=worker_environment(self.private, settings.compilation_cache(self.private)),
-            cwd="/",
-        )
-        os.close(write_end)
-        self.events = read_end
+        environment = worker_environment(self.private, settings.compilation_cache(self.private))
+        self.process, self.events = self._start(environment)
         self.buffer = b""
         self.watchdog: str | None = None
         assert self.process.stdin is not None
@@ -196,6 +189,31 @@ class WorkerProcess:
         self.process.stdin.flush()
         if job["mode"] == "grade" and not job.get("serve"):
             self.process.stdin.close()
+
+    def _start(self, environment: dict[str, str]) -> tuple[Any, int]:
+        """The worker's process and the read end of its events pipe: forked by the zygote, else started."""
+        if self.settings.zygote is not None:
+            try:
+                pid, stdin, events = self.settings.zygote.spawn(environment)
+            except OSError:
+                pass  # the zygote is gone: a process of its own
+            else:
+                from autograder.batch.zygote import ForkedProcess
+
+                return ForkedProcess(self.settings.zygote, pid, stdin), events
+        read_end, write_end = os.pipe()
+        process = subprocess.Popen(
+            [sys.executable, "-I", "-m", "autograder.batch.worker", str(write_end)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            pass_fds=(write_end,),
+            start_new_session=True,
+            env=environment,
+            cwd="/",
+        )
+        os.close(write_end)
+        return process, read_end
 
     @property
     def uid(self) -> int | None:
@@ -245,14 +263,18 @@ class WorkerProcess:
 
         A process an exercise starts does not outlive it, and memory an exercise keeps (a
         module-level hoard) is not left for the next one: above half the memory limit the
-        worker is replaced by a fresh one.
+        worker is replaced by a fresh one. So is a worker whose exercise left more than
+        `LEFT_BEHIND` processes: each stays a zombie of the worker, which never reaps it, and
+        counts against RLIMIT_NPROC, so the next exercise could not start a thread.
         """
-        for pid in processes_of(self.uid, self.process.pid):
-            if pid != self.process.pid:
-                try:
-                    os.kill(pid, signal.SIGKILL)
-                except OSError:
-                    pass
+        left = [pid for pid in processes_of(self.uid, self.process.pid) if pid != self.process.pid]
+        for pid in left:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        if len(left) > LEFT_BEHIND:
+            return False
         try:
             with open(f"/proc/{self.process.pid}/status") as stream:
                 rss = next(int(line.split()[1]) << 10 for line in stream if line.startswith("VmRSS:"))
@@ -299,12 +321,18 @@ class WorkerProcess:
         return describe_exit(returncode, self.settings.limits, self.watchdog)
 
     def kill(self) -> None:
-        """End the worker and every process it started."""
-        kill_all(self.uid, self.process.pid)
+        """End the worker and every process it started.
+
+        The worker itself is killed and reaped first: `kill_all` waits until no process of the
+        worker is left, zombies included (they count against RLIMIT_NPROC), and the worker
+        would stay one until reaped.
+        """
         try:
             os.killpg(self.process.pid, signal.SIGKILL)
         except OSError:
             pass
+        self.process.wait()
+        kill_all(self.uid, self.process.pid)
 
     def close(self) -> None:
         """Kill everything, reap, release the pipe and the private folder."""
