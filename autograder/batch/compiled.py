@@ -22,7 +22,8 @@ Caveats.
   compile. Only the time does (tests/test_batch_hostile.py grades with and without it).
 - Not at the `rlimits` level: there workers run as the grader's user and could write it.
 - Code in a worker can read the solutions' compiled programs (never their source).
-- The timed phase is not warmed (the warm-up would spend its time measuring).
+- The warm-up measures the solutions' speed-ups too (a few seconds per such exercise, once):
+  that is how the programs the timed phase runs get in.
 - The parent's verification inputs (autograder/batch/timed.py) come from a secret seed kept in
   this folder, outside what workers see, so the warm-up compiles them as well; every
   submission graded with this folder gets the same ones.
@@ -116,7 +117,7 @@ def prepare(course: Course, exercises: list[str], settings: Settings, base: Path
 
 
 def warm(course: Course, exercises: list[str], settings: Settings, programs: Path, jobs: int) -> None:
-    """Grade the solutions of `exercises` (untimed checks and the parent's verification), writing `programs`.
+    """Grade the solutions of `exercises` (every check, the parent's verification and speed-ups), writing `programs`.
 
     One batch per topic, `jobs` at a time. A solution that fails a check only leaves its
     programs out; the grades themselves are thrown away.
@@ -138,7 +139,12 @@ def warm(course: Course, exercises: list[str], settings: Settings, programs: Pat
             trusted = dataclasses.replace(settings, level="rlimits", hide=(), work_root=work,
                                           compiled=str(programs), compiling=True)
             batch = Batch(course, Path(work) / "out", by_topic[topic_id], trusted, 1)
-            batch.untimed(Entry("solutions", {topic.module_file: solution.read_bytes()}))
+            entry = Entry("solutions", {topic.module_file: solution.read_bytes()})
+            batch.untimed(entry)
+            state = batch.states.saved(entry, "untimed")
+            if state is not None and state.get("phase") == "untimed":
+                batch.timed(entry, state)  # the programs the timed checks and the speed-ups run
+            batch.close()
         finally:
             shutil.rmtree(work, ignore_errors=True)
 
