@@ -153,7 +153,7 @@ def grade_command(arguments: argparse.Namespace) -> int:
     states = [s for s in load_states(out) if s["student"] in names]
     for line in write_gradebook(course, out, states):
         print(line)
-    print(f"gradebook: {out / 'grades.csv'}")
+    print(f"gradebook: {out / 'grades.csv'}; class report: {out / 'report.html'}")
     return 0
 
 

@@ -176,6 +176,7 @@ def _child(stdin_fd: int, events_fd: int, environment: dict[str, str], keep_out:
     """In the forked child: become a fresh worker (never returns)."""
     code = 70
     try:
+        _die_with_parent()  # the zygote; the worker's sandbox sets it again
         signal.set_wakeup_fd(-1)
         os.setsid()
         for fd in keep_out:
@@ -212,11 +213,15 @@ def _reap(control: socket.socket) -> None:
         control.sendall(json.dumps({"ended": pid, "code": os.waitstatus_to_exitcode(status)}).encode() + b"\n")
 
 
-def serve(control_fd: int) -> None:
-    """The zygote's loop: fork a worker per request, report each child's end, stop when the parent goes."""
+def _die_with_parent() -> None:
     import ctypes
 
-    ctypes.CDLL(None).prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG: die with the parent
+    ctypes.CDLL(None).prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+
+
+def serve(control_fd: int) -> None:
+    """The zygote's loop: fork a worker per request, report each child's end, stop when the parent goes."""
+    _die_with_parent()
     _preload()
     control = socket.socket(fileno=control_fd)
     wake_read, wake_write = os.pipe()
