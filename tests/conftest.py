@@ -51,3 +51,28 @@ def write_function() -> Callable[[Path, str, str], None]:
         path.write_text("".join(lines[: first - 1]) + text.rstrip("\n") + "\n" + "".join(lines[last:]))
 
     return write
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+SET_UP = "run the README's set-up command, `./install.sh && . .venv/bin/activate`, which installs it"
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture
+def chromium() -> dict:
+    """Playwright's launch options for Debian's Chromium (never downloaded); fails with the set-up when either is missing."""
+    assert CHROMIUM.is_file(), f"Chromium is missing at {CHROMIUM}: {SET_UP}"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        pytest.fail(f"Playwright is missing: {SET_UP}")
+    return {"executable_path": str(CHROMIUM), "headless": True, "args": CHROMIUM_FLAGS}

@@ -30,18 +30,6 @@ from autograder.course.stubs import definition_source, make_stub
 
 COURSE = load_course()
 SESSIONS = ["arrays", "sharding"]  # topic ids: the first topic, and the one that needs eight devices
-CHROMIUM = Path("/usr/bin/chromium")
-SET_UP = "run the README's set-up command, `./install.sh && . .venv/bin/activate`, which installs it"
-CHROMIUM_FLAGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 SCREENSHOT_FOLDER = Path(tempfile.gettempdir())
 # Lab settings for a quiet, fully rendered page: every cell in the DOM, no news pop-up.
 LAB_SETTINGS = {
@@ -122,20 +110,15 @@ def jupyterlab(tmp_path: Path, topic: Topic) -> Iterator[str]:
         log.close()
 
 
-def test_a_student_runs_all_cells_in_jupyterlab_and_sees_the_feedback(jupyterlab: str, topic: Topic, tmp_path: Path) -> None:
-    assert CHROMIUM.is_file(), f"Chromium is missing at {CHROMIUM}: {SET_UP}"
-    try:
-        from playwright.sync_api import expect, sync_playwright
-    except ImportError:
-        pytest.fail(f"Playwright is missing: {SET_UP}")
+def test_a_student_runs_all_cells_in_jupyterlab_and_sees_the_feedback(
+    jupyterlab: str, topic: Topic, tmp_path: Path, chromium: dict,
+) -> None:
+    from playwright.sync_api import expect, sync_playwright
+
     solved, unsolved = topic.exercises[0], topic.exercises[1]
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch_persistent_context(
-            str(tmp_path / "chromium-profile"),
-            executable_path=str(CHROMIUM),
-            headless=True,
-            args=CHROMIUM_FLAGS,
-            viewport={"width": 1400, "height": 1000},
+            str(tmp_path / "chromium-profile"), **chromium, viewport={"width": 1400, "height": 1000},
         )
         try:
             page = browser.new_page()
