@@ -142,6 +142,16 @@ def test_a_malformed_shard_is_refused_with_the_form(reference, tmp_path: Path) -
     assert "--shard '3/2': i must be between 1 and N" in done.stderr
 
 
+def test_a_merge_of_shards_that_graded_nobody_is_refused(tmp_path: Path) -> None:
+    empty = tmp_path / "shard1"
+    empty.mkdir()
+    done = subprocess.run([sys.executable, "-m", "autograder", "merge", str(empty), "--out", str(tmp_path / "merged")],
+                          capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 2
+    assert f"no graded submission in {empty}: did every shard's job finish" in done.stderr
+    assert not (tmp_path / "merged" / "grades.csv").exists()
+
+
 def test_the_gradescope_bundle_gives_the_batch_results(reference, tmp_path: Path) -> None:
     _, expected = reference
     bundle = tmp_path / "autograder.zip"

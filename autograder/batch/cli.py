@@ -168,6 +168,10 @@ def merge_command(arguments: argparse.Namespace) -> int:
                 print(f"error: {state['student']} was graded differently in two shards; regrade it.", file=sys.stderr)
                 return 2
             states[state["student"]] = state
+    if not states:
+        print(f"error: no graded submission in {', '.join(arguments.shards)}: did every shard's job finish "
+              "(its folder holds .state/)?", file=sys.stderr)
+        return 2
     for state in states.values():
         atomic_write(out / STATE / f"{state['student']}.json", state_text(state))
     for line in write_gradebook(course, out, list(states.values())):

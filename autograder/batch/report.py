@@ -91,11 +91,7 @@ class ClassResults:
         books: dict[str, Gradebook] = {}
         seconds: dict[str, dict[str, float]] = {}
         for state in sorted(states, key=lambda s: s["student"]):
-            book = Gradebook(course)  # as state.gradebook_for reads a state (state.py imports this module)
-            for exercise_id in state["exercises"]:
-                for result in state["checks"].get(exercise_id, []):
-                    book.record(exercise_id, result)
-            books[state["student"]] = book
+            books[state["student"]] = Gradebook.of_checks(course, state["exercises"], state["checks"])
             seconds[state["student"]] = _recorded_seconds(state.get("seconds"))
         return cls(course, books, seconds)
 

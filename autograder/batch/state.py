@@ -104,11 +104,7 @@ def load_states(out: Path) -> list[dict[str, Any]]:
 
 def gradebook_for(course: Course, state: dict[str, Any]) -> Gradebook:
     """A student's Gradebook from a saved state."""
-    book = Gradebook(course)
-    for exercise_id in state["exercises"]:
-        for result in state["checks"].get(exercise_id, []):
-            book.record(exercise_id, result)
-    return book
+    return Gradebook.of_checks(course, state["exercises"], state["checks"])
 
 
 def write_gradebook(course: Course, out: Path, states: list[dict[str, Any]]) -> list[str]:

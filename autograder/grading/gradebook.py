@@ -76,6 +76,15 @@ class Gradebook:
         platform = self.platform
         return f"backend: {platform['backend']} ({platform['device']}), jax {platform['jax']}"
 
+    @classmethod
+    def of_checks(cls, course: Course, exercises: list[str], checks: dict[str, list[CheckResult]]) -> "Gradebook":
+        """The gradebook of `exercises` graded elsewhere (a batch's saved state): their checks, in order."""
+        book = cls(course)
+        for exercise_id in exercises:
+            for result in checks.get(exercise_id, []):
+                book.record(exercise_id, result)
+        return book
+
     def record(self, exercise_id: str, result: CheckResult) -> None:
         """Add one check's result."""
         if exercise_id not in self.results:
