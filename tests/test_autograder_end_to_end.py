@@ -219,11 +219,14 @@ def test_no_process_for_a_partner_grades_in_one(tmp_path: Path) -> None:
 
 
 def test_a_topic_is_selected_by_its_spec_or_its_folder() -> None:
-    """`-k arrays.py` (the spec module) and `-k 01_arrays` (the topic's folder) pick exactly that topic's checks."""
+    """`-k arrays.py` (the spec module) and `-k 01_arrays` (the topic's folder) pick exactly that topic's checks.
+
+    Only that topic's spec is imported (the plugin's `_may_match`), so pytest has nothing to deselect.
+    """
     expected = sum(len(exercise.checks) for exercise in COURSE.exercises if exercise.topic == "arrays")
     for selection in ("arrays.py", "01_arrays"):
         done = subprocess.run(
             [sys.executable, "-m", "pytest", "autograder", "-q", "--co", "-k", selection],
             cwd=ROOT, capture_output=True, text=True, timeout=300,
         )
-        assert f"{expected}/{sum(len(e.checks) for e in COURSE.exercises)} tests collected" in done.stdout, done.stdout[-2000:]
+        assert re.search(rf"^{expected} tests collected", done.stdout, re.M), done.stdout[-2000:]

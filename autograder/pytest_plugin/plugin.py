@@ -10,12 +10,18 @@
   the report is written, skipping the second or so that tearing down JAX and the
   compiled programs takes (`JAXCOURSE_FAST_EXIT=0` turns this off).
 
+A student's `pytest autograder -k 02_prng` starts fast: specs whose checks `-k` cannot select
+are not imported (`_may_match`), neither here nor in the partner process, and hypothesis and
+the grader are imported as written rather than assertion-rewritten by pytest
+(`_import_libraries_as_written`).
+
 The plugin stays silent in runs that collect no `exercise` items (e.g. `pytest tests`).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -117,22 +123,83 @@ def _grading_target(config: pytest.Config) -> Path:
     return Path(target) if target else load_course().root / "exercises"
 
 
-def _grading_modules(config: pytest.Config) -> list[str]:
-    """The grading specs the command line points at (`pytest autograder[/specs/arrays.py]`), else none."""
+def _grading_modules(config: pytest.Config, selected: bool = False) -> list[str]:
+    """The grading specs the command line points at (`pytest autograder[/specs/arrays.py]`), else none.
+
+    `selected`: only those whose checks `-k` may select (see `_may_match`).
+    """
     modules: list[str] = []
     for arg in config.args:
         path = Path(str(arg).split("::")[0])
         path = path if path.is_absolute() else Path(config.invocation_params.dir) / path
-        modules.extend(specs.module_of_file(file) for file in specs.spec_files(path))
+        files = specs.spec_files(path)
+        if selected and len(files) > 1:
+            files = [file for file in files if _may_match(config, file)]
+        modules.extend(specs.module_of_file(file) for file in files)
     return list(dict.fromkeys(modules))
+
+
+def _may_match(config: pytest.Config, spec_file: Path) -> bool:
+    """False only when `-k` can select none of this spec's checks: it is then not imported at all.
+
+    `pytest autograder -k 02_prng` would import every topic's spec (and the partner process
+    too) only to deselect all but one. Pytest matches `-k` against names of each item: its own
+    (`test_dropout[values]`), its parents' (`prng.py`, the folders above), its markers and its
+    function's attributes, and the topic's folder (`02_prng`, added by this plugin). course.yml
+    gives a superset of these for every item of a topic without importing its spec
+    (`_spec_keywords`). An expression made of names, `and` and `or` matches a superset of
+    names whenever it matches the names themselves, so a spec left out here had nothing to
+    select; an expression with `not` is not decided here (every spec is collected).
+
+    Caveat: pytest's `-k` parser (`_pytest.mark.expression`) is private; where it is missing
+    or parses differently, every spec is collected, as before.
+    """
+    expression = (config.getoption("keyword") or "").strip()
+    if not expression or re.search(r"\bnot\b", expression):
+        return True
+    names = _spec_keywords(spec_file)
+    if names is None:
+        return True
+    try:
+        from _pytest.mark.expression import Expression
+
+        compiled = Expression.compile(expression)
+    except Exception:  # noqa: BLE001 - a malformed expression: pytest reports it
+        return True
+
+    def matcher(subname: str, /, **kwargs: object) -> bool:
+        return bool(kwargs) or any(subname.lower() in name for name in names)
+
+    return bool(compiled.evaluate(matcher))
+
+
+def _spec_keywords(spec_file: Path) -> set[str] | None:
+    """Lower-cased names that pytest may match `-k` against for any item of this spec, or None if unknown."""
+    course = load_course()
+    topic = next((topic for topic in course.topics if topic.id == Path(spec_file).stem), None)
+    if topic is None:
+        return None
+    names = {*Path(spec_file).parts, *Path(spec_file).resolve().parts, topic.folder, *_MARKERS}
+    for exercise in course.exercises:
+        if exercise.topic == topic.id:
+            names.add(f"test_{exercise.function}")
+            names.update(f"test_{exercise.function}[{check}]" for check in exercise.checks)
+    return {name.lower() for name in names}
+
+
+# The marker names and function attributes of an `exercise_test` item (see `items.py`).
+_MARKERS = ("exercise", "parametrize", "pytestmark")
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Module | None:
     """Collect the grading specs (`autograder/specs/*.py`), which are not named `test_*.py`.
 
-    A spec named on the command line is an initial path, which pytest collects itself.
+    A spec named on the command line is an initial path, which pytest collects itself. A spec
+    none of whose checks `-k` can select is left out (`_may_match`).
     """
     if specs.is_spec_file(file_path) and not parent.session.isinitpath(file_path):
+        if not _may_match(parent.config, file_path):
+            return None  # `-k` selects none of its checks: not imported
         return pytest.Module.from_parent(parent, path=file_path)
     return None
 
@@ -172,7 +239,7 @@ class Sharing:
     def __init__(self, config: pytest.Config) -> None:
         self.config = config
         jobs = config.getoption("grading_jobs") or default_jobs()
-        modules = _grading_modules(config) if jobs >= 2 and not _ACTIVE_CONFIGS else []
+        modules = _grading_modules(config, selected=True) if jobs >= 2 and not _ACTIVE_CONFIGS else []
         if modules:
             try:
                 config.stash[PARTNER_KEY] = Partner(_grading_target(config), modules)
@@ -181,7 +248,12 @@ class Sharing:
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
-        """Timed checks go last (they run alone, after the partner); the partner gets the rest."""
+        """Timed checks go last (they run alone, after the partner); the partner gets the rest.
+
+        Except the exercises graded in an eight-device child (`grading/on_devices.py`): the
+        partner would start a second child, Python and JAX once more, which on two cores costs
+        more than sharing the checks saves (15_sharding: 10 s against 5 s on a loaded machine).
+        """
         partner = config.stash.get(PARTNER_KEY, None)
         if partner is None:
             return
@@ -189,6 +261,7 @@ class Sharing:
         if not items or not all(marked) or config.getoption("collectonly"):
             partner.send([])
             return
+        from autograder.grading import on_devices
         from autograder.grading.registry import spec_for
 
         course = load_course()
@@ -197,11 +270,13 @@ class Sharing:
         work: dict[str, list[str]] = {}
         for item, marker in zip(items, marked):
             exercise = course.exercise(marker.args[0])
+            spec = spec_for(exercise, course)
             check = item.callspec.params.get("check", "") if hasattr(item, "callspec") else ""
-            if check in spec_for(exercise, course).timed_checks(exercise.checks):
+            if check in spec.timed_checks(exercise.checks):
                 timed.append(item)
-            else:
-                untimed.append(item)
+                continue
+            untimed.append(item)
+            if not spec.cpu_devices or on_devices.available_here(spec.cpu_devices):
                 work.setdefault(exercise.id, []).append(check)
         items[:] = untimed + timed
         partner.send(list(work.items()) if len(work) > 1 else [])
