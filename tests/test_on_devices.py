@@ -126,3 +126,16 @@ def test_a_child_ended_between_checks_is_replaced_without_failing_the_next(child
     child.process.kill()  # what batch grading does to an exercise's processes before the next exercise
     child.process.wait()
     assert child.grade(solution, "arrays.set_diagonal", "edge_cases", course.path).outcome is Outcome.PASSED
+
+
+def test_the_device_counts_read_from_the_specs_source_are_the_imported_specs() -> None:
+    """The plugin starts the eight-device child from `declared_cpu_devices`, before importing any spec."""
+    from autograder import specs
+    from autograder.grading.registry import spec_for
+
+    course = load_course()
+    for path in specs.spec_files(specs.FOLDER):
+        topic = path.stem
+        imported = {spec_for(e, course).cpu_devices for e in course.exercises if e.topic == topic} - {None, 0}
+        assert specs.declared_cpu_devices(path) == imported, topic
+    assert specs.declared_cpu_devices(specs.FOLDER / "sharding.py") == {8}

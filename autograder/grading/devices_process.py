@@ -38,6 +38,10 @@ def _start_jax(count: int) -> None:
 
     enable_compilation_cache()
     share_lowering_context()
+    # What the first request needs, loaded before "ready": the grading process may still be collecting.
+    import hypothesis  # noqa: F401
+
+    from autograder.grading import exercise, registry  # noqa: F401
 
 
 class _Files:

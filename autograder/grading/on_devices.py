@@ -74,6 +74,7 @@ class DeviceChild:
 
     def __init__(self, count: int) -> None:
         self.count = count
+        self.starting = False  # started by `start_soon`, its "ready" not read yet
         self.process: subprocess.Popen[bytes] | None = None
         self.replies = -1
         self.buffer = b""
@@ -94,7 +95,7 @@ class DeviceChild:
         for _ in range(2):
             if self.process is not None and self.process.poll() is not None:
                 self.stop()  # it ended between requests: not this check's doing
-            if self.process is None:
+            if self.process is None or self.starting:
                 failure = self._start()
                 if failure is not None:
                     return CheckResult(check, Outcome.NOT_GRADED, failure)
@@ -126,8 +127,29 @@ class DeviceChild:
             pass  # it died: the read below says so
         return self._read_line(time.monotonic() + SECONDS)
 
+    def start_soon(self) -> None:
+        """Start the child now without waiting for it (`grade` waits): its start overlaps the caller's work."""
+        if self.process is None and self._spawn() is None:
+            self.starting = True
+
     def _start(self) -> str | None:
-        """Start the child and wait for it to say JAX runs; the reason when it could not."""
+        """Start the child (unless `start_soon` did) and wait for it to say JAX runs; the reason when it could not."""
+        if not self.starting:
+            failure = self._spawn()
+            if failure is not None:
+                return failure
+        self.starting = False
+        ready = self._read_line(time.monotonic() + START_SECONDS)
+        try:
+            if json.loads(ready or b"").get("event") == "ready":
+                return None
+        except (ValueError, AttributeError):
+            pass
+        self.stop()
+        return f"JAX could not start on {self.count} CPU devices in a second process"
+
+    def _spawn(self) -> str | None:
+        """The child's process; the reason when it could not start."""
         read_end, write_end = os.pipe()
         environment = dict(_ENVIRONMENT, JAX_PLATFORMS="cpu")
         try:
@@ -142,14 +164,7 @@ class DeviceChild:
         finally:
             os.close(write_end)
         self.replies, self.buffer = read_end, b""
-        ready = self._read_line(time.monotonic() + START_SECONDS)
-        try:
-            if json.loads(ready or b"").get("event") == "ready":
-                return None
-        except (ValueError, AttributeError):
-            pass
-        self.stop()
-        return f"JAX could not start on {self.count} CPU devices in a second process"
+        return None
 
     def _read_line(self, deadline: float) -> bytes | None:
         """The child's next line; None when the deadline passed, b"" when it ended or sent too much."""
@@ -166,6 +181,7 @@ class DeviceChild:
 
     def stop(self) -> None:
         """End the child (the next request starts a new one)."""
+        self.starting = False
         if self.process is not None:
             self.process.kill()
             self.process.wait()
@@ -184,6 +200,11 @@ def _stop_children() -> None:
 
 
 atexit.register(_stop_children)
+
+
+def start_soon(count: int) -> None:
+    """Start this process's child with `count` CPU devices now, in the background (pytest's collection)."""
+    _CHILDREN.setdefault(count, DeviceChild(count)).start_soon()
 
 
 @dataclass(frozen=True)

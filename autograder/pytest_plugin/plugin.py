@@ -73,6 +73,7 @@ def pytest_configure(config: pytest.Config) -> None:
     if _grading_modules(config):
         _import_libraries_as_written(config)
     sharing = Sharing(config)  # starts the partner, if any, before this process imports JAX
+    _start_device_children(config)  # likewise
     # Import the timing module before any student code: it keeps its own clock references.
     from autograder.checks import timing as _timing  # noqa: F401
     from autograder.grading.jax_setup import (
@@ -90,6 +91,26 @@ def pytest_configure(config: pytest.Config) -> None:
     config.pluginmanager.register(FastExit(config), "jaxcourse-fast-exit")
     config.pluginmanager.register(sharing, "jaxcourse-sharing")
     _ACTIVE_CONFIGS.append(config)
+
+
+def _start_device_children(config: pytest.Config) -> None:
+    """Start the several-device child (grading/on_devices.py) a selected spec needs, before this process imports JAX.
+
+    Its Python and JAX then start beside this process's, instead of when the first such check
+    runs (15_sharding's first check waited about a second for it). The counts are read from the
+    specs' source (`specs.declared_cpu_devices`); a process that already has the devices
+    (`XLA_FLAGS` giving eight) grades them itself, and its unused child only costs a start.
+    """
+    if config.getoption("collectonly"):
+        return
+    counts: set[int] = set()
+    for module in _grading_modules(config, selected=True):
+        counts |= specs.declared_cpu_devices(specs.FOLDER / f"{module.rsplit('.', 1)[1]}.py")
+    if counts:
+        from autograder.grading import on_devices
+
+        for count in sorted(counts):
+            on_devices.start_soon(count)
 
 
 # Imported by every grading run, and marked by pytest for assertion rewriting because their

@@ -9,6 +9,7 @@ spec here, and nowhere else.
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 FOLDER = Path(__file__).resolve().parent
@@ -38,3 +39,18 @@ def spec_files(path: Path) -> list[Path]:
 def module_of_file(path: Path) -> str:
     """The importable name of the grading spec at `path`."""
     return module_name(Path(path).stem)
+
+
+def declared_cpu_devices(path: Path) -> set[int]:
+    """The `cpu_devices=N` a spec module's `ExerciseSpec`s ask for, read from its source without importing it.
+
+    The grading process starts the several-device child (grading/on_devices.py) before it
+    imports JAX, so the child starts beside it. A spec writes `cpu_devices` as an integer
+    literal; tests/test_on_devices.py checks that this reading equals the imported specs'.
+    """
+    found = set()
+    for node in ast.walk(ast.parse(Path(path).read_text())):
+        if isinstance(node, ast.keyword) and node.arg == "cpu_devices" and isinstance(node.value, ast.Constant):
+            if isinstance(node.value.value, int) and node.value.value > 0:
+                found.add(node.value.value)
+    return found

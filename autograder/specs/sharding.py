@@ -30,7 +30,7 @@ from autograder.checks.comparison import assert_matches
 from autograder.checks.sharding import GraderMesh, check_layout, collectives_in, on_meshes, resolve, spec_text
 from autograder.checks.structure import primitives_in
 from autograder.grading.cases import Call, Case, ExerciseSpec
-from autograder.grading.failures import CheckFailure, describe_error
+from autograder.grading.failures import describe_error
 from autograder.grading.strategies import float_arrays
 from autograder.pytest_plugin.items import exercise_test
 
