@@ -93,6 +93,11 @@ def pytest_configure(config: pytest.Config) -> None:
     _ACTIVE_CONFIGS.append(config)
 
 
+def _declared_devices(module: str) -> set[int]:
+    """The CPU device counts a grading spec module asks for (`specs.declared_cpu_devices`), without importing it."""
+    return specs.declared_cpu_devices(specs.FOLDER / f"{module.rsplit('.', 1)[1]}.py")
+
+
 def _start_device_children(config: pytest.Config) -> None:
     """Start the several-device child (grading/on_devices.py) a selected spec needs, before this process imports JAX.
 
@@ -105,7 +110,7 @@ def _start_device_children(config: pytest.Config) -> None:
         return
     counts: set[int] = set()
     for module in _grading_modules(config, selected=True):
-        counts |= specs.declared_cpu_devices(specs.FOLDER / f"{module.rsplit('.', 1)[1]}.py")
+        counts |= _declared_devices(module)
     if counts:
         from autograder.grading import on_devices
 
@@ -261,6 +266,8 @@ class Sharing:
         self.config = config
         jobs = config.getoption("grading_jobs") or default_jobs()
         modules = _grading_modules(config, selected=True) if jobs >= 2 and not _ACTIVE_CONFIGS else []
+        if all(_declared_devices(module) for module in modules):
+            modules = []  # every check runs in the eight-device child: a partner would have nothing to do
         if modules:
             try:
                 config.stash[PARTNER_KEY] = Partner(_grading_target(config), modules)
