@@ -18,10 +18,8 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from autograder.batch import compiled
-from autograder.batch.batch import Batch, Progress
 from autograder.batch.isolation import LEVELS, Limits, claim_uid_block, detect_level
 from autograder.batch.runner import SandboxFailure, Settings, worker_environment
-from autograder.batch.state import STATE, load_states, state_text, write_gradebook
 from autograder.batch.submissions import BatchError, find_submissions, read_submission, select_exercises
 from autograder.batch.zygote import Zygote
 from autograder.course.files import atomic_write
@@ -131,10 +129,11 @@ def grade_command(arguments: argparse.Namespace) -> int:
     out.mkdir(parents=True, exist_ok=True)
     work_root = tempfile.mkdtemp(prefix="jaxcourse-grade-")
     os.chmod(work_root, 0o711)
-    zygote = None
+    zygote = start_zygote()  # it imports JAX and the grader while this process does the same
     try:
+        from autograder.batch.batch import Batch, Progress
+
         settings = make_settings(course, arguments, out, work_root)
-        zygote = start_zygote()
         settings = with_compiled(course, arguments, dataclasses.replace(settings, zygote=zygote), exercises)
         entries = [read_submission(p, course) for p in paths]
         uids = f" (worker uids {settings.uid_base}-{settings.uid_base + max(2, arguments.jobs) - 1})" if settings.level == "root" else ""
@@ -149,6 +148,8 @@ def grade_command(arguments: argparse.Namespace) -> int:
         if zygote is not None:
             zygote.close()
         shutil.rmtree(work_root, ignore_errors=True)
+    from autograder.batch.state import load_states, write_gradebook
+
     names = {e.student for e in entries}
     states = [s for s in load_states(out) if s["student"] in names]
     for line in write_gradebook(course, out, states):
@@ -159,6 +160,8 @@ def grade_command(arguments: argparse.Namespace) -> int:
 
 def merge_command(arguments: argparse.Namespace) -> int:
     """`merge SHARD_DIR... --out DIR`: one gradebook from the shards' folders."""
+    from autograder.batch.state import STATE, load_states, state_text, write_gradebook
+
     course = load_course()
     out = Path(arguments.out).resolve()
     states: dict[str, dict[str, Any]] = {}
