@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import dataclasses
 import functools
 import hashlib
 import json
@@ -189,7 +190,7 @@ class SpeedupPhase:
     def _student_worker(self) -> WorkerProcess:
         if self.student is None:
             job = {"mode": "oracle", "side": "student", "files": self.files, "exercises": self.exercise_ids}
-            self.student = WorkerProcess(job, self.batch.settings, 0)
+            self.student = WorkerProcess(job, self.batch.timed_settings, 0)
             self.student.wait_serving(min(time.monotonic() + STARTUP_SECONDS, self.deadline))
         return self.student
 
@@ -215,7 +216,11 @@ class Batch:
         self.jobs = jobs
         self.states = SavedStates(out, grader_fingerprint(course, exercises, settings.limits, settings.level))
         self.slots = Slots(jobs)
-        self.baseline = BaselineWorker(settings, exercises)
+        # The timed phase compiles in its own workers, as `pytest autograder` does: a program read
+        # from the compiled folder can run at another speed than one compiled here (the hostile
+        # tests' naive `selu` then passed its speed-up).
+        self.timed_settings = dataclasses.replace(settings, compiled="")
+        self.baseline = BaselineWorker(self.timed_settings, exercises)
 
     def save(self, entry: Entry, phase: str, checks: Checks, retry: bool = False,
              seconds: dict[str, float] | None = None) -> None:
@@ -264,7 +269,7 @@ class Batch:
         timed_ids = [e for e in timed_ids if e not in failed]
         in_worker = [e for e in timed_ids if set(self.timed_checks(e)) - {"speedup"}]
         if in_worker:
-            found = grade_checks(self.course, entry.files, in_worker, self.settings, 0, "timed", deadline)
+            found = grade_checks(self.course, entry.files, in_worker, self.timed_settings, 0, "timed", deadline)
             for exercise_id, results in found.items():
                 checks.setdefault(exercise_id, []).extend(results)
         speedups = [e for e in timed_ids if "speedup" in self.timed_checks(e)]
