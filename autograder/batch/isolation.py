@@ -393,8 +393,12 @@ def threads_of(uid: int | None, session: int | None) -> int:
     return total
 
 
-def kill_all(uid: int | None, session: int | None, rounds: int = 50) -> None:
-    """SIGKILL every process of a worker (by uid, else by session), until none is left."""
+def kill_all(uid: int | None, session: int | None, rounds: int = 250) -> None:
+    """SIGKILL every process of a worker (by uid, else by session), until none is left (at most 5 s).
+
+    Killed processes whose parent has ended stay zombies until init reaps them, and count
+    against the uid's RLIMIT_NPROC meanwhile: the next worker of that uid must not start first.
+    """
     for _ in range(rounds):
         pids = [pid for pid in processes_of(uid, session) if pid != os.getpid()]
         if not pids:
