@@ -22,7 +22,7 @@ def test_on_an_accelerator_the_slow_function_grows_until_it_is_slow(monkeypatch:
     assert devices._slow_input(1024).devices() == {devices.DEVICE}
 
 
-# --- several devices (autograder/checks/devices.py): placement and to_device --------------------
+# --- several devices: placement and to_device, graded in the eight-device child (grading/on_devices.py) ----------
 
 CORRECT = '''
 import jax
@@ -53,6 +53,15 @@ def to_device(tree, device):
     return jax.device_put(tree, jax.devices()[0])
 '''
 
+UNCOMMITTED = '''
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+def to_device(tree, device):
+    return jax.tree.map(lambda leaf: jnp.asarray(leaf) if isinstance(leaf, (np.ndarray, jax.Array)) else leaf, tree)
+'''
+
 NOT_WRITTEN = '''
 def placement(tree):
     raise NotImplementedError
@@ -62,52 +71,50 @@ def to_device(tree, device):
 '''
 
 
-def several_devices_case(tmp_path, source: str, exercise: str):
-    """The course's case for `exercise` with `source` as the student's module file (the child imports it)."""
-    import dataclasses
-    import types
-
-    from autograder.grading.cases import Case
-    from autograder.grading.registry import spec_for
+def several_devices(tmp_path, source: str, exercise: str):
+    """Check `several_devices` of `exercise` on `source`, graded as a one-device grading process grades it."""
     from autograder.course.manifest import load_course
+    from autograder.course.submission import Submission
+    from autograder.grading.exercise import grade_exercise, make_case
+    from autograder.grading.registry import spec_for
 
-    path = tmp_path / "devices.py"
-    path.write_text(source)
-    module = types.ModuleType("devices")
-    module.__file__ = str(path)
     course = load_course()
     entry = course.exercise(exercise)
-    return dataclasses.replace(Case(entry, spec_for(entry, course), lambda *args: None), module=module)
+    topic = course.topic(entry.topic)
+    (tmp_path / topic.folder).mkdir(parents=True, exist_ok=True)
+    (tmp_path / topic.module_file).write_text(source)
+    case = make_case(Submission(tmp_path), entry, spec_for(entry, course), course)
+    assert case.elsewhere is not None and case.elsewhere.count == 8, "this process has one device: the check goes elsewhere"
+    return grade_exercise(exercise, Submission(tmp_path), course, only=("several_devices",)).checks[0]
 
 
 def test_several_devices_passes_code_that_asks_the_array_and_uses_the_device_given(tmp_path) -> None:
-    devices.check_placement_several_devices(several_devices_case(tmp_path, CORRECT, "devices.placement"))
-    devices.check_to_device_several_devices(several_devices_case(tmp_path, CORRECT, "devices.to_device"))
+    for exercise in ("devices.placement", "devices.to_device"):
+        result = several_devices(tmp_path, CORRECT, exercise)
+        assert result.outcome.value == "passed", result.message
 
 
 @pytest.mark.parametrize(
     "source, exercise, phrase",
     [
-        (FIRST_DEVICE, "devices.placement", "placement names 'cpu:0' for a leaf that lives on cpu:3 (leaf ['w'], eight CPU "
-                                            "devices): ask the array where it lives."),
-        (FIRST_DEVICE, "devices.to_device", "to_device(tree, device=cpu:5) left leaf ['b'] on cpu:0 (eight CPU devices): "
-                                            "move it to the device you are given"),
-        (WHOLE_TREE, "devices.to_device", "to_device(tree, device=cpu:5) turned the setting ['step'] = 7 into <a JAX "
-                                          "array on cpu:5>"),
+        (FIRST_DEVICE, "devices.placement", "on eight CPU devices: the leaf at ['w'] should be 'cpu:3', got 'cpu:0'. "
+                                            "Here the arrays live on different devices (cpu:3): ask each array where it "
+                                            "lives, not which device comes first."),
+        (FIRST_DEVICE, "devices.to_device", "on eight CPU devices, its arrays on cpu:3, ['b'] is on cpu:0, not on cpu:5. "
+                                            "Move every array to the device you are given, wherever it lives now."),
+        (UNCOMMITTED, "devices.to_device", "[several_devices] wrong device: for to_device("),
+        (WHOLE_TREE, "devices.to_device", "settings changed: for to_device("),
         (NOT_WRITTEN, "devices.placement", "not implemented yet"),
-        (NOT_WRITTEN, "devices.to_device", "raised ValueError: only one device here"),
+        (NOT_WRITTEN, "devices.to_device", "ValueError: only one device here"),
     ],
-    ids=["placement-first-device", "to-device-first-device", "to-device-moves-settings", "not-implemented",
-         "raises-on-eight-devices"],
+    ids=["placement-first-device", "to-device-first-device", "to-device-default-device", "to-device-moves-settings",
+         "not-implemented", "raises-on-eight-devices"],
 )
 def test_several_devices_fails_code_that_assumes_one_device(tmp_path, source: str, exercise: str, phrase: str) -> None:
-    from autograder.grading.failures import CheckFailure
-
-    check = devices.check_placement_several_devices if exercise == "devices.placement" else devices.check_to_device_several_devices
-    with pytest.raises(CheckFailure) as raised:
-        check(several_devices_case(tmp_path, source, exercise))
-    assert raised.value.check == "several_devices"
-    assert phrase in raised.value.message
+    result = several_devices(tmp_path, source, exercise)
+    assert result.outcome.value == "failed"
+    assert result.message.startswith("[several_devices]"), result.message
+    assert phrase in result.message, result.message
 
 
 SPY_IN_THE_CHILD = '''
@@ -152,7 +159,8 @@ def test_the_batch_sandbox_runs_the_eight_device_child_under_its_own_limits(tmp_
     )
     assert done.returncode == 0, done.stdout + done.stderr
     feedback = next((out / "feedback").glob("spy*")).read_text()
-    assert "[several_devices] placement names 'uid=" in feedback and f"memory={3 << 30}'" in feedback, feedback
+    assert "[several_devices] wrong values for placement(" in feedback and "got 'uid=" in feedback, feedback
+    assert f"memory={3 << 30}'" in feedback, feedback
     if "isolation: root" in done.stdout:
         assert "'uid=0 " not in feedback, "the child runs as the worker's own uid, not root"
     assert "[several_devices] on 8 CPU devices (a second process), your code ended before answering" in feedback

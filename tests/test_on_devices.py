@@ -139,3 +139,22 @@ def test_the_device_counts_read_from_the_specs_source_are_the_imported_specs() -
         imported = {spec_for(e, course).cpu_devices for e in course.exercises if e.topic == topic} - {None, 0}
         assert specs.declared_cpu_devices(path) == imported, topic
     assert specs.declared_cpu_devices(specs.FOLDER / "sharding.py") == {8}
+    assert specs.declared_cpu_devices(specs.FOLDER / "devices.py") == {8}
+
+
+def test_11_devices_grades_one_check_per_exercise_in_the_child() -> None:
+    from autograder.grading.registry import spec_for
+
+    course = load_course()
+    for name in ("devices.placement", "devices.to_device"):
+        spec = spec_for(course.exercise(name), course)
+        assert [check for check in spec.checks if spec.needs_devices(check)] == ["several_devices"], name
+    assert spec_for(course.exercise("sharding.shard_rows"), course).needs_devices("values")
+
+
+def test_the_child_gets_the_environment_the_grader_started_with(child, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Settings a student's module makes at import cannot stop the child from starting (the check then not graded)."""
+    monkeypatch.setenv("XLA_FLAGS", "--no_such_flag_from_student_code")
+    monkeypatch.setenv("JAX_PLATFORMS", "nonsense")
+    solution = ROOT / "solutions" / "01_arrays" / "arrays.py"
+    assert child.grade(solution, "arrays.set_diagonal", "values", load_course().path).outcome is Outcome.PASSED

@@ -5,8 +5,8 @@ its own for every exercise the worker reported as passing its `values` check, ha
 worker call the student's function on them and compares the outputs with the reference
 itself. A worker whose student code forged its results (it shares the process with the
 grader's checks) gains nothing for correctness: the parent's comparison decides. Exercises
-whose spec needs `cpu_devices` are left out: the worker has one device, and their checks ran in
-its eight-device child (grading/on_devices.py), which the parent cannot verify further.
+whose `values` check needs `cpu_devices` are left out: the worker has one device, and their checks
+ran in its eight-device child (grading/on_devices.py), which the parent cannot verify further.
 
 `check_speedup`: the speed-up, timed by the parent; the clock never lives in the student's
 process. It is autograder/checks/timing.py's measurement and verdict (`measure`, `judge`),
@@ -250,7 +250,7 @@ def verify_outputs(
     for exercise_id in exercise_ids:
         exercise = course.exercise(exercise_id)
         spec = spec_for(exercise, course)
-        if spec.inputs is None or spec.reference is None or spec.cpu_devices:
+        if spec.inputs is None or spec.reference is None or spec.needs_devices("values"):
             results[exercise_id] = []  # nothing the parent can compare (or not with the devices it needs)
             continue
         oracle = Oracle(worker, min(time.monotonic() + worker.settings.limits.exercise_seconds, deadline), "verified")

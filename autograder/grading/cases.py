@@ -9,6 +9,7 @@ call already used.
 from __future__ import annotations
 
 import inspect
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -49,9 +50,13 @@ def _make_fresh(value: Any, as_jax: bool) -> Any:
 
 
 def _show(value: Any) -> str:
+    """`value` as short source text: arrays on one line, summarized past a dozen elements."""
+    name = "array"
+    if isinstance(value, jax.Array) and not jax.dtypes.issubdtype(value.dtype, jax.dtypes.extended):
+        name, value = "Array", np.asarray(value)  # a key array keeps its repr
     if isinstance(value, np.ndarray):
-        text = np.array2string(value, precision=4, threshold=12, edgeitems=2, separator=", ")
-        return f"array({text}, dtype={value.dtype})" if value.size else f"array(shape={value.shape}, dtype={value.dtype})"
+        text = re.sub(r"\n\s*", " ", np.array2string(value, precision=4, threshold=12, edgeitems=2, separator=", "))
+        return f"{name}({text}, dtype={value.dtype})" if value.size else f"{name}(shape={value.shape}, dtype={value.dtype})"
     return repr(value)
 
 
@@ -145,8 +150,10 @@ class ExerciseSpec:
             100 steps hides in shorter loops, so `jit`, `no_transfers` and `no_callbacks` run them too.
         gradient_claims: the gradients a call returns, to compare with finite differences (`finite_differences`).
         dtypes: what the docstring promises for inputs of other dtypes (`dtypes`, see `DtypeContract`).
-        cpu_devices: how many CPU devices every check needs (0: any process will do); a grading process
-            without them runs the checks in a child that has them (`grading/on_devices.py`).
+        cpu_devices: how many CPU devices the checks in `device_checks` need (0: any process will do);
+            a grading process without them runs those checks in a child that has them
+            (`grading/on_devices.py`).
+        device_checks: the checks that need `cpu_devices`, by name; empty: every check.
     """
 
     id: str
@@ -169,6 +176,11 @@ class ExerciseSpec:
     gradient_claims: Callable[["Case", Call], list[Any]] | None = None
     dtypes: tuple[DtypeContract, ...] = ()
     cpu_devices: int = 0
+    device_checks: tuple[str, ...] = ()
+
+    def needs_devices(self, check: str) -> bool:
+        """Whether check `check` must run where there are `cpu_devices` CPU devices."""
+        return bool(self.cpu_devices) and (not self.device_checks or check in self.device_checks)
 
     def timed_checks(self, checks: tuple[str, ...]) -> tuple[str, ...]:
         """Which of `checks` read a clock: `speedup` and the spec's `timed` ones."""
@@ -185,8 +197,9 @@ class Case:
         function: the student's function.
         module: the student's module (for checks that look at its globals).
         student_files: the student's source files, to keep tracebacks to their own lines.
-        elsewhere: set when the checks run in another process (one with the `cpu_devices` the spec
-            needs): `function` and `module` are then not loaded here.
+        elsewhere: set when checks run in another process (one with the `cpu_devices` the spec
+            needs): those in `spec.device_checks`, or every check, when `function` and `module`
+            are then not loaded here.
     """
 
     exercise: Exercise

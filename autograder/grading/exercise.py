@@ -24,19 +24,22 @@ from autograder.grading.registry import check_for, spec_for
 def make_case(submission: Submission, exercise: Exercise, spec: ExerciseSpec, course: Course) -> Case:
     """The student's function for `exercise`, ready for checks.
 
-    An exercise whose spec needs `cpu_devices` that this process lacks is not imported here: its
-    case names the file, and `run_check` grades it in a child that has them (`on_devices.py`).
+    Where the spec needs `cpu_devices` that this process lacks, the case names the file, and
+    `run_check` grades the checks that need them in a child that has them (`on_devices.py`);
+    when every check does, the module is not imported here at all.
 
     Raises:
         CheckFailure: the topic file is missing, does not import, or lacks the function.
     """
     topic = course.topic(exercise.topic)
+    path = submission.path(topic)
+    elsewhere = None
     if spec.cpu_devices and not on_devices.available_here(spec.cpu_devices):
-        path = submission.path(topic)
         elsewhere = on_devices.Elsewhere(path, course.path, spec.cpu_devices)
-        return Case(exercise, spec, _not_loaded_here, None, {path}, elsewhere=elsewhere)
+        if not spec.device_checks:
+            return Case(exercise, spec, _not_loaded_here, None, {path}, elsewhere=elsewhere)
     function, module = submission.function(topic, exercise)
-    return Case(exercise, spec, function, module, {submission.path(topic)})
+    return Case(exercise, spec, function, module, {path}, elsewhere=elsewhere)
 
 
 def _not_loaded_here(*args: object, **kwargs: object) -> None:
@@ -50,7 +53,7 @@ def run_check(case: Case, name: str) -> None:
     student code can change how later checks, or other topics, compute.
     """
     __tracebackhide__ = True
-    if case.elsewhere is not None:
+    if case.elsewhere is not None and case.spec.needs_devices(name):
         case.elsewhere.run_check(case.exercise.id, name)
         return
     with preserved_config():

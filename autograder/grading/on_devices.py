@@ -1,8 +1,10 @@
 """Exercises graded on eight CPU devices: whole checks run in a child process that has them.
 
 A sharding exercise (topic 15) needs a mesh of several devices, and a grading process has one
-(one CPU, or the first accelerator). An `ExerciseSpec` with `cpu_devices=8` has every check run
-where JAX's default backend is a CPU with at least that many devices: in the grading process
+(one CPU, or the first accelerator); 11_devices's `several_devices` checks need arrays on
+devices other than the first. An `ExerciseSpec` with `cpu_devices=8` has every check (or only
+those its `device_checks` names) run where JAX's default backend is a CPU with at least that
+many devices: in the grading process
 itself when it already is one (a notebook kernel that asked for eight, say), otherwise in a
 child process the grader starts, with `JAX_PLATFORMS=cpu` and `jax_num_cpu_devices` set
 (`devices_process.py`, the child's side). The child runs the very check the grading process

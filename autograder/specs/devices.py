@@ -16,10 +16,11 @@ time per call, median, minimum and total lie far apart and which a CPU clock can
 Queued calls keep their outputs alive: on an accelerator that is `repeats` (10 at most here)
 outputs of `_slow` at once.
 
-`several_devices` (placement, to_device) runs the student's module once more, in a child
-process with eight CPU devices (checks/devices.py): arrays committed to devices 3, 5 and 7,
-moves to devices other than the first. On one device, "the first of `jax.devices()`" and
-"the device you are given" cannot be told apart.
+`several_devices` (placement, to_device) runs where there are eight CPU devices (`cpu_devices=8`
+for that check alone: a grading process with one device runs it in its eight-device child,
+grading/on_devices.py): arrays committed to devices 3, 5 and 7, moves to devices other than the
+first. On one device, "the first of `jax.devices()`" and "the device you are given" cannot be
+told apart. The other checks run where the grading process runs, on the accelerator if any.
 """
 
 from __future__ import annotations
@@ -36,7 +37,6 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from autograder.checks.comparison import assert_matches
-from autograder.checks.devices import Device, OnDevices, Placed, Raised, run_on_devices
 from autograder.checks.timing import (
     ScriptedWaits,
     _block,
@@ -74,73 +74,58 @@ def _expected_placement(tree: Any) -> Any:
     return jax.tree.map(lambda leaf: _device_name(next(iter(leaf.devices()))) if isinstance(leaf, jax.Array) else "host", tree)
 
 
+def _check_names(case: Case, tree: Any, check: str, several: bool = False) -> None:
+    """`placement(tree)` names each leaf of `tree` where it lives (`several`: eight CPU devices hold its arrays)."""
+    call = Call((tree,))
+    got = case.call(call, check, as_jax=False)
+    expected = _expected_placement(tree)
+    text = case.describe(call) + (" on eight CPU devices" if several else "")
+    if jax.tree.structure(got) != jax.tree.structure(expected):
+        raise case.fail(check, f"wrong structure for {text}: expected {expected}, got {got}. Build the result with "
+                               "`jax.tree.map` over the input.")
+    for (path, leaf), want in zip(jax.tree_util.tree_leaves_with_path(got), jax.tree.leaves(expected)):
+        if leaf == want:
+            continue
+        if want == "host":
+            advice = "NumPy arrays and Python numbers live on the host; only `jax.Array`s live on a device."
+        elif several:
+            advice = (f"Here the arrays live on different devices ({_device_names(tree)}): ask each array where it "
+                      "lives, not which device comes first.")
+        else:
+            advice = "Read the device from `x.devices()` (a set of one device) and format it as f\"{device.platform}:{device.id}\"."
+        raise case.fail(check, f"wrong values for {text}: the leaf at {jax.tree_util.keystr(path)} should be "
+                               f"{want!r}, got {leaf!r}. {advice}")
+
+
 def check_names_placement(case: Case) -> None:
     """On trees mixing NumPy arrays, Python numbers and JAX arrays, each leaf is named where it lives."""
     for tree in _placement_trees():
-        call = Call((tree,))
-        got = case.call(call, "names_placement", as_jax=False)
-        expected = _expected_placement(tree)
-        if jax.tree.structure(got) != jax.tree.structure(expected):
-            raise case.fail("names_placement", f"wrong structure for {case.describe(call)}: expected {expected}, got "
-                                               f"{got}. Build the result with `jax.tree.map` over the input.")
-        for (path, leaf), want in zip(jax.tree_util.tree_leaves_with_path(got), jax.tree.leaves(expected)):
-            if leaf != want:
-                where = jax.tree_util.keystr(path)
-                advice = ("NumPy arrays and Python numbers live on the host; only `jax.Array`s live on a device."
-                          if want == "host" else "Read the device from `x.devices()` (a set of one device) and format it as "
-                          "f\"{device.platform}:{device.id}\".")
-                raise case.fail("names_placement", f"wrong values for {case.describe(call)}: the leaf at {where} should "
-                                                   f"be {want!r}, got {leaf!r}. {advice}")
+        _check_names(case, tree, "names_placement")
 
 
-def _on(values: Any, device: int, dtype: Any = np.float32) -> Placed:
-    return Placed(np.asarray(values, dtype), device)
+def _device_names(tree: Any) -> str:
+    """Where the JAX arrays of `tree` live, e.g. "cpu:3, cpu:5"; "no device" when it holds none."""
+    names = {_device_name(device) for leaf in jax.tree.leaves(tree) if isinstance(leaf, jax.Array) for device in leaf.devices()}
+    return ", ".join(sorted(names, key=lambda name: (len(name), name))) or "no device"
 
 
-# Trees and targets for eight CPU devices (autograder/checks/devices.py): arrays committed to
-# devices other than the first, and moves to a device other than the first and other than
-# where the leaves already are.
-SEVERAL_DEVICE_CALLS = {
-    "placement": (
-        Call(({"w": _on([[1, 2], [3, 4]], 3), "b": np.zeros(2, np.float32), "step": 7},)),
-        Call(([_on([1.5], 5), _on([0, 1, 2], 0, np.int32), 2.0, (_on(1.0, 7),)],)),
-    ),
-    "to_device": (
-        Call(({"w": np.arange(6, dtype=np.float32).reshape(2, 3), "b": _on([0, 0, 1], 3), "step": 7}, Device(5))),
-        Call(([np.array([1, 2, 3], np.int32), (_on([2, 4], 5),)], Device(3))),
-        Call((_on(5.0, 0), Device(7))),
-    ),
-}
+def _put(values: Any, device: jax.Device, dtype: Any = np.float32) -> jax.Array:
+    return jax.device_put(np.asarray(values, dtype), device)
 
 
-def _several(case: Case, function: str) -> list[tuple[Call, Any]]:
-    answers = run_on_devices(case, SEVERAL_DEVICE_CALLS, function, "several_devices")
-    for call, answer in zip(SEVERAL_DEVICE_CALLS[function], answers):
-        if isinstance(answer, Raised) and answer.startswith("NotImplementedError"):
-            raise case.fail("several_devices", "not implemented yet: replace `raise NotImplementedError` with your code.")
-        if isinstance(answer, Raised):
-            raise case.fail("several_devices", f"on eight CPU devices, {case.describe(call)} raised {answer}. "
-                                               "Nothing in the exercise depends on how many devices there are.")
-    return list(zip(SEVERAL_DEVICE_CALLS[function], answers))
-
-
-def _expected_names(tree: Any) -> Any:
-    return jax.tree.map(lambda leaf: f"cpu:{leaf.device}" if isinstance(leaf, Placed) else "host", tree)
+def _several_placement_trees() -> tuple[Any, ...]:
+    """Trees whose arrays are committed to CPU devices other than the first (run where there are eight)."""
+    devices = jax.devices()
+    return (
+        {"w": _put([[1, 2], [3, 4]], devices[3]), "b": np.zeros(2, np.float32), "step": 7},
+        [_put([1.5], devices[5]), _put([0, 1, 2], devices[0], np.int32), 2.0, (_put(1.0, devices[7]),)],
+    )
 
 
 def check_placement_several_devices(case: Case) -> None:
     """With eight CPU devices, each leaf is named where it lives, not after the first device."""
-    for call, got in _several(case, "placement"):
-        expected = _expected_names(call.args[0])
-        leaves = jax.tree_util.tree_leaves_with_path(got)
-        if jax.tree.structure(got) != jax.tree.structure(expected):
-            raise case.fail("several_devices", f"wrong structure on eight CPU devices: for {case.describe(call)}, "
-                                               f"expected {expected}, got {got}.")
-        for (path, leaf), want in zip(leaves, jax.tree.leaves(expected)):
-            if not isinstance(leaf, str) or leaf != want:
-                raise case.fail("several_devices", f"placement names {leaf!r} for a leaf that lives on {want} (leaf "
-                                                   f"{jax.tree_util.keystr(path)}, eight CPU devices): ask the array "
-                                                   "where it lives.")
+    for tree in _several_placement_trees():
+        _check_names(case, tree, "several_devices", several=True)
 
 
 test_placement = exercise_test(
@@ -148,6 +133,8 @@ test_placement = exercise_test(
         "devices.placement",
         edge_cases=tuple(Call((tree,)) for tree in _placement_trees()[:2]),
         checks={"names_placement": check_names_placement, "several_devices": check_placement_several_devices},
+        cpu_devices=8,
+        device_checks=("several_devices",),
     )
 )
 
@@ -174,30 +161,35 @@ def reference_to_device(tree: Any, device: jax.Device) -> Any:
     return jax.tree.map(lambda leaf: np.asarray(leaf) if isinstance(leaf, ARRAY_TYPES) else leaf, tree)
 
 
-def _moved(case: Case, call: Call, check: str, got: Any) -> Any:
+def _moved(case: Case, call: Call, check: str, got: Any, several: bool = False) -> Any:
     """`got` (the student's output for `call`) checked: arrays committed to the device with the same values,
-    every other leaf the same object (or an equal one of the same type)."""
+    every other leaf the same object (or an equal one of the same type). `several`: eight CPU devices here."""
     tree, device = call.numpy_args()[0]
+    text = case.describe(call) + (f" on eight CPU devices, its arrays on {_device_names(tree)}" if several else "")
     if jax.tree.structure(got) != jax.tree.structure(tree):
-        raise case.fail(check, f"wrong structure: for {case.describe(call)}, expected a tree shaped like "
+        raise case.fail(check, f"wrong structure: for {text}, expected a tree shaped like "
                                f"{jax.tree.structure(tree)}, got {jax.tree.structure(got)}.")
     for (path, leaf), given in zip(jax.tree_util.tree_leaves_with_path(got), jax.tree.leaves(tree)):
         where = jax.tree_util.keystr(path) or "the result"
         if not isinstance(given, ARRAY_TYPES):
             if leaf is not given and not (type(leaf) is type(given) and leaf == given):
-                raise case.fail(check, f"settings changed: for {case.describe(call)}, {where} was {given!r} (a "
+                raise case.fail(check, f"settings changed: for {text}, {where} was {given!r} (a "
                                        f"{type(given).__name__}) and came back as {leaf!r}. Only arrays go to the "
                                        "device; a Python number, string or function is a setting: return it as it is.")
             continue
         if not isinstance(leaf, jax.Array):
-            raise case.fail(check, f"not on the device: for {case.describe(call)}, {where} is a {type(leaf).__name__}, "
+            raise case.fail(check, f"not on the device: for {text}, {where} is a {type(leaf).__name__}, "
                                    "which lives on the host. Every NumPy array and NumPy scalar (`np.generic`) must "
                                    "come back as a JAX array on the device.")
-        if leaf.devices() != {device} or not leaf.committed:
-            raise case.fail(check, f"not committed: for {case.describe(call)}, {where} is on {leaf.devices()} but not "
-                                   f"committed to {device!r}. Name the device when you move the array; `jnp.asarray` "
-                                   "and a move without a device land on the default device, uncommitted.")
-    assert_matches(got, reference_to_device(tree, device), check=check, call_text=case.describe(call), rtol=0, atol=0)
+        if leaf.devices() != {device}:
+            raise case.fail(check, f"wrong device: for {text}, {where} is on {_device_names(leaf)}, not on "
+                                   f"{_device_name(device)}. Move every array to the device you are given, wherever "
+                                   "it lives now.")
+        if not leaf.committed:
+            raise case.fail(check, f"not committed: for {text}, {where} is on {_device_name(device)} but not "
+                                   "committed to it. Name the device when you move the array; `jnp.asarray` and a "
+                                   "move without a device land on the default device, uncommitted.")
+    assert_matches(got, reference_to_device(tree, device), check=check, call_text=text, rtol=0, atol=0)
     return got
 
 
@@ -240,31 +232,21 @@ def check_explicit_transfer(case: Case) -> None:
             _moved(case, call, "explicit_transfer", got)
 
 
+def _several_to_device_calls() -> tuple[Call, ...]:
+    """Moves to devices other than the first, of arrays already committed elsewhere (run where there are eight)."""
+    devices = jax.devices()
+    return (
+        Call(({"w": np.arange(6, dtype=np.float32).reshape(2, 3), "b": _put([0, 0, 1], devices[3]), "step": 7},
+              devices[5])),
+        Call(([np.array([1, 2, 3], np.int32), (_put([2, 4], devices[5]),)], devices[3])),
+        Call((_put(5.0, devices[0]), devices[7])),
+    )
+
+
 def check_to_device_several_devices(case: Case) -> None:
     """With eight CPU devices, every array is committed to the device given, wherever it was; settings stay."""
-    for call, got in _several(case, "to_device"):
-        tree, device = call.args
-        text = f"to_device(tree, device={device})"
-        is_array = lambda x: isinstance(x, (OnDevices, Placed))  # noqa: E731
-        given = dict(jax.tree_util.tree_leaves_with_path(tree, is_leaf=is_array))
-        for path, leaf in jax.tree_util.tree_leaves_with_path(got, is_leaf=is_array):
-            where = jax.tree_util.keystr(path) or "the result"
-            if path in given and not isinstance(given[path], (Placed, np.ndarray)):
-                if leaf != given[path] or type(leaf) is not type(given[path]):
-                    raise case.fail("several_devices", f"{text} turned the setting {where} = {given[path]!r} into "
-                                                       f"{leaf!r} (eight CPU devices): return settings as they are.")
-                continue
-            if not isinstance(leaf, OnDevices):
-                raise case.fail("several_devices", f"{text} returned leaf {where} as a {type(leaf).__name__}, not a "
-                                                   "JAX array on the device (eight CPU devices).")
-            if leaf.devices != (device.id,) or not leaf.committed:
-                now = ", ".join(leaf.names) + ("" if leaf.committed else ", uncommitted")
-                raise case.fail("several_devices", f"{text} left leaf {where} on {now} (eight CPU devices): move it to "
-                                                   "the device you are given, and commit it there.")
-        values = jax.tree.map(lambda leaf: leaf.value if isinstance(leaf, OnDevices) else leaf, got, is_leaf=is_array)
-        expected = jax.tree.map(lambda leaf: np.asarray(leaf.value) if isinstance(leaf, Placed) else
-                                np.asarray(leaf) if isinstance(leaf, np.ndarray) else leaf, tree, is_leaf=is_array)
-        assert_matches(values, expected, check="several_devices", call_text=f"{text} on eight CPU devices", rtol=0, atol=0)
+    for call in _several_to_device_calls():
+        _moved(case, call, "several_devices", case.call(call, "several_devices", as_jax=False), several=True)
 
 
 test_to_device = exercise_test(
@@ -274,6 +256,8 @@ test_to_device = exercise_test(
         edge_cases=TO_DEVICE_CASES,
         checks={"on_device": check_on_device, "keeps_settings": check_keeps_settings,
                 "explicit_transfer": check_explicit_transfer, "several_devices": check_to_device_several_devices},
+        cpu_devices=8,
+        device_checks=("several_devices",),
     )
 )
 

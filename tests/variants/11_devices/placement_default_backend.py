@@ -1,7 +1,7 @@
 """Names the default backend and device 0 for every JAX array: right only where there is one device."""
 EXERCISE = "devices.placement"
 VERDICT = "fail"
-MESSAGE = "for a leaf that lives on cpu:3"
+MESSAGE = "the leaf at ['w'] should be 'cpu:3', got 'cpu:0'"
 
 import jax
 import numpy as np

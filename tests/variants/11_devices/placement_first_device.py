@@ -1,7 +1,7 @@
 """Tells host from device correctly, but names the first of `jax.devices()` for every JAX array."""
 EXERCISE = "devices.placement"
 VERDICT = "fail"
-MESSAGE = "ask the array where it lives"
+MESSAGE = "ask each array where it lives"
 
 import jax
 

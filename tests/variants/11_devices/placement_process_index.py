@@ -1,7 +1,7 @@
 """Reads the array's device but formats its process index (0 on one machine) instead of its id."""
 EXERCISE = "devices.placement"
 VERDICT = "fail"
-MESSAGE = "ask the array where it lives"
+MESSAGE = "ask each array where it lives"
 
 import jax
 

@@ -1,7 +1,7 @@
 """Commits every leaf explicitly, but to the first of `jax.devices()`, whatever device it is given."""
 EXERCISE = "devices.to_device"
 VERDICT = "fail"
-MESSAGE = "move it to the device you are given"
+MESSAGE = "Move every array to the device you are given"
 
 import jax
 

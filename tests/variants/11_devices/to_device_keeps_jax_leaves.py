@@ -1,7 +1,7 @@
 """Moves NumPy leaves to the device but leaves JAX arrays where they are, committed elsewhere."""
 EXERCISE = "devices.to_device"
 VERDICT = "fail"
-MESSAGE = "left leaf ['b'] on cpu:3"
+MESSAGE = "['b'] is on cpu:3, not on cpu:5"
 
 import jax
 

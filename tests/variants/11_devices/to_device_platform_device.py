@@ -1,7 +1,7 @@
 """Treats the device as a platform: commits to the first device of the device's platform."""
 EXERCISE = "devices.to_device"
 VERDICT = "fail"
-MESSAGE = "move it to the device you are given"
+MESSAGE = "Move every array to the device you are given"
 
 import jax
 
