@@ -216,9 +216,8 @@ class Batch:
         self.jobs = jobs
         self.states = SavedStates(out, grader_fingerprint(course, exercises, settings.limits, settings.level))
         self.slots = Slots(jobs)
-        # The timed phase compiles in its own workers, as `pytest autograder` does: a program read
-        # from the compiled folder can run at another speed than one compiled here (the hostile
-        # tests' naive `selu` then passed its speed-up).
+        # The timed phase compiles in its own workers, as `pytest autograder` does (compiled.py's
+        # caveats: the hostile tests' naive `selu` once passed its speed-up with the folder's programs).
         self.timed_settings = dataclasses.replace(settings, compiled="")
         self.baseline = BaselineWorker(self.timed_settings, exercises)
 
