@@ -25,7 +25,7 @@ Caveats.
 - The timed phase does not read it: its workers compile what they time, as `pytest autograder`
   does. Once, in a clean CI run with the programs from the folder, a naive, unjitted `selu`
   passed its speed-up (tests/test_batch_hostile.py). Measured since, the expert's time is
-  0.17-0.45 of the naive's with or without the folder (it passes at 0.6), so the folder may
+  0.17-0.47 of the naive's with or without the folder (it passes at 0.6), so the folder may
   not be the cause: the worker's timed loops are short (2-8 calls of the baseline, 14-64 of the
   others), and waking a worker costs as much as several calls. Until that is settled, the
   timed phase compiles.
