@@ -144,8 +144,10 @@ def warm(course: Course, exercises: list[str], settings: Settings, programs: Pat
             trusted = dataclasses.replace(settings, level="rlimits", hide=(), work_root=work,
                                           compiled=str(programs), compiling=True)
             batch = Batch(course, Path(work) / "out", by_topic[topic_id], trusted, 1)
-            entry = Entry("solutions", {topic.module_file: solution.read_bytes()})
-            batch.untimed(entry)
+            try:
+                batch.untimed(Entry("solutions", {topic.module_file: solution.read_bytes()}))
+            finally:
+                batch.close()
         finally:
             shutil.rmtree(work, ignore_errors=True)
 

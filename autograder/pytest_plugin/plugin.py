@@ -72,8 +72,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     if _grading_modules(config):
         _import_libraries_as_written(config)
-    sharing = Sharing(config)  # starts the partner, if any, before this process imports JAX
-    _start_device_children(config)  # likewise
+    # The selected specs and the CPU devices each declares, read from their source, not imported.
+    devices = {module: specs.declared_cpu_devices(_spec_path(module)) for module in _grading_modules(config, selected=True)}
+    sharing = Sharing(config, devices)  # starts the partner, if any, before this process imports JAX
+    _start_device_children(config, devices)  # likewise
     # Import the timing module before any student code: it keeps its own clock references.
     from autograder.checks import timing as _timing  # noqa: F401
     from autograder.grading.jax_setup import (
@@ -98,19 +100,17 @@ def _spec_path(module: str) -> Path:
     return specs.FOLDER / f"{module.rsplit('.', 1)[1]}.py"
 
 
-def _start_device_children(config: pytest.Config) -> None:
+def _start_device_children(config: pytest.Config, devices: dict[str, set[int]]) -> None:
     """Start the several-device child (grading/on_devices.py) a selected spec needs, before this process imports JAX.
 
     Its Python and JAX then start beside this process's, instead of when the first such check
-    runs (15_sharding's first check waited about a second for it). The counts are read from the
-    specs' source (`specs.declared_cpu_devices`); a process that already has the devices
+    runs (15_sharding's first check waited about a second for it). `devices`: the counts each
+    selected spec declares (`specs.declared_cpu_devices`); a process that already has the devices
     (`XLA_FLAGS` giving eight) grades them itself, and its unused child only costs a start.
     """
     if config.getoption("collectonly"):
         return
-    counts: set[int] = set()
-    for module in _grading_modules(config, selected=True):
-        counts |= specs.declared_cpu_devices(_spec_path(module))
+    counts = set().union(*devices.values())
     if counts:
         from autograder.grading import on_devices
 
@@ -262,11 +262,12 @@ def grading_partner(request: pytest.FixtureRequest) -> Partner | None:
 class Sharing:
     """Starts a partner process early, hands it the collected work, and stops it at the end."""
 
-    def __init__(self, config: pytest.Config) -> None:
+    def __init__(self, config: pytest.Config, devices: dict[str, set[int]]) -> None:
+        """`devices`: the selected spec modules and the CPU device counts each declares."""
         self.config = config
         jobs = config.getoption("grading_jobs") or default_jobs()
-        modules = _grading_modules(config, selected=True) if jobs >= 2 and not _ACTIVE_CONFIGS else []
-        if all(specs.declared_cpu_devices(_spec_path(module)) for module in modules):
+        modules = list(devices) if jobs >= 2 and not _ACTIVE_CONFIGS else []
+        if all(devices[module] for module in modules):
             # Every selected topic starts the eight-device child (15_sharding grades all its checks
             # there, 11_devices one): on two cores a third process starting JAX costs more than it
             # shares (11_devices' stubs: 2.7 s with a partner, 2.2 s without; its solutions 3.2 s either way).
@@ -281,7 +282,7 @@ class Sharing:
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
         """Timed checks go last (they run alone, after the partner); the partner gets the rest.
 
-        Except the exercises graded in an eight-device child (`grading/on_devices.py`): the
+        Except the checks graded in an eight-device child (`grading/on_devices.py`): the
         partner would start a second child, Python and JAX once more, which on two cores costs
         more than sharing the checks saves (15_sharding: 10 s against 5 s on a loaded machine).
         """
