@@ -91,6 +91,42 @@ def assert_matches(got: Any, expected: Any, *, check: str, call_text: str, rtol:
             )
 
 
+def _kind_text(leaf: Any) -> str:
+    kind = type(leaf)
+    return f"{kind.__module__}.{kind.__qualname__}" if kind.__module__ != "builtins" else f"a Python {kind.__name__}"
+
+
+def only_jax_arguments(call: Call) -> bool:
+    """No NumPy array or NumPy scalar among `call`'s arguments once made fresh for JAX: JAX in, so JAX out is promised."""
+    return not any(isinstance(leaf, (np.ndarray, np.generic)) for leaf in jax.tree.leaves(call.fresh(as_jax=True)))
+
+
+def assert_jax_arrays(got: Any, expected: Any, *, check: str, call_text: str) -> None:
+    """Where `expected` (a reference's output) holds an array, `got` holds a JAX array.
+
+    The course's contract: outputs are JAX arrays, or pytrees of them. A NumPy array or a
+    Python number in their place still compares equal by value, and under `jax.jit` it even
+    becomes a JAX array, so this is checked on calls run as written. Leaves the reference gives
+    as Python numbers (a count, a number of seconds) are not judged; nor is a structure that
+    differs (`assert_matches` reports that).
+
+    Raises:
+        CheckFailure: "returned ... instead of a JAX array", with the pytree path.
+    """
+    got_leaves, got_tree = jax.tree_util.tree_flatten_with_path(got)
+    expected_leaves, expected_tree = jax.tree_util.tree_flatten(expected)
+    if got_tree.num_leaves != expected_tree.num_leaves:
+        return
+    for (path, got_leaf), expected_leaf in zip(got_leaves, expected_leaves):
+        if isinstance(expected_leaf, (np.ndarray, np.generic, jax.Array)) and not isinstance(got_leaf, jax.Array):
+            raise CheckFailure(
+                check,
+                f"not a JAX array: given JAX arrays, {call_text} returned {_kind_text(got_leaf)} for {_path_text(path)}. "
+                "The contract promises "
+                "JAX arrays: compute it with `jnp` (`jnp.zeros`, `jnp.asarray(...)`), not NumPy or Python numbers.",
+            )
+
+
 def compare_with_reference(case: Case, call: Call, check: str, got: Any) -> None:
     """Compare `got` (the student's output for `call`) with the spec's reference."""
     expected = case.reference(call)

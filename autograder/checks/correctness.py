@@ -13,7 +13,7 @@ from typing import Callable
 from hypothesis import HealthCheck, Phase, given, settings
 
 from autograder.checks.calling import jitted, values_of
-from autograder.checks.comparison import compare_with_reference
+from autograder.checks.comparison import assert_jax_arrays, compare_with_reference, only_jax_arguments
 from autograder.checks.traceability import check_jit_call
 from autograder.grading.cases import Call, Case
 from autograder.grading.failures import CheckFailure
@@ -51,7 +51,11 @@ def check_values(case: Case) -> None:
         compiled = jitted(case)
         body = lambda call: check_jit_call(case, compiled, call, check="values")  # noqa: E731
     else:
-        body = lambda call: compare_with_reference(case, call, "values", case.call(call, "values"))  # noqa: E731
+        def body(call: Call) -> None:
+            got = case.call(call, "values")
+            compare_with_reference(case, call, "values", got)
+            if only_jax_arguments(call):
+                assert_jax_arrays(got, case.reference(call), check="values", call_text=case.describe(call))
     for_generated_inputs(case, case.spec.examples, body, "values")
 
 

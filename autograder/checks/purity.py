@@ -16,6 +16,9 @@ input shape, so sharing one input keeps that cost to one input.
   permuted (indices stay in range). The scrambled call may raise (its values may break a
   precondition): only the inputs are compared, never the result. Caveat: a mutation that
   leaves these values alone too (a sort of an array whose values are all equal) is missed.
+  Run on JAX arrays (no NumPy scalar among the arguments) as written, the result must be made of JAX arrays wherever the reference's
+  holds arrays (`comparison.assert_jax_arrays`; `hidden_globals` checks it for exercises
+  without `no_mutation`).
 - `repeatable`: two calls with equal inputs (equal keys) give identical outputs.
 - `global_rng`: NumPy's and Python's global random states are the same after the call.
 - `hidden_globals`: the result depends only on the arguments. Every module-level variable
@@ -25,21 +28,31 @@ input shape, so sharing one input keeps that cost to one input.
   else x1.5+1, leaf by leaf in a container, which is replaced by a new one, never changed in
   place), the un-jitted function re-run, and the variable restored whatever happens. Under jax.jit such a variable is frozen
   at its value when the function was traced; a function the student jitted is traced afresh
-  for every call instead (`Case.run_as_written`). Caveat: a variable is perturbed alone, so
-  two that cancel out (`a - b` with both moved alike) are not seen; a container that holds
-  anything but data (functions, objects, strings) is left alone.
+  for every call instead (`Case.run_as_written`). Only the variables the function can read are
+  perturbed (`_names_read`): the global names in its code, nested functions and lambdas
+  included, and in the code of every function or class of the same module it names, followed
+  through decorators (`__wrapped__`, `functools.partial`, closures). So a neighbouring
+  exercise's cache, filled by another check with keys JAX cannot sort or with leaked tracers,
+  is never this exercise's business; a function that reaches its globals by name at run time
+  (`globals()`, `vars()`, `eval`, `exec`, `sys.modules`) gets every variable perturbed, as
+  before. A variable that cannot be judged as data (a container JAX cannot flatten, a leaked
+  tracer) or whose perturbed copy cannot be made is left alone. Caveat: a variable is
+  perturbed alone, so two that cancel out (`a - b` with both moved alike) are not seen; a
+  container that holds anything but data (functions, objects, strings) is left alone.
 """
 
 from __future__ import annotations
 
 import copy
+import functools
 import random
+import types
 from typing import Any
 
 import jax
 import numpy as np
 
-from autograder.checks.comparison import assert_matches, compare_with_reference
+from autograder.checks.comparison import assert_jax_arrays, assert_matches, compare_with_reference, only_jax_arguments
 from autograder.grading.cases import Call, Case
 from autograder.grading.failures import CheckFailure, describe_error
 
@@ -130,12 +143,15 @@ def _check_scrambled_unchanged(case: Case, call: Call) -> None:
 
 
 def _check_not_donated(case: Case, call: Any) -> None:
-    """After a call on JAX arrays, every one of them can still be read."""
+    """After a call on JAX arrays, every one of them can still be read, and the result is made of
+    JAX arrays where the reference's holds arrays (`assert_jax_arrays`)."""
     args, kwargs = call.fresh(as_jax=True)
     try:
-        jax.block_until_ready(case.function(*args, **kwargs))
+        out = jax.block_until_ready(case.function(*args, **kwargs))
     except Exception:  # student code may raise anything: the NumPy call below reports it
         return
+    if case.spec.reference is not None and only_jax_arguments(call):
+        assert_jax_arrays(out, case.reference(call), check="no_mutation", call_text=case.describe(call))
     for path, leaf in jax.tree_util.tree_flatten_with_path((args, kwargs))[0]:
         if isinstance(leaf, jax.Array) and leaf.is_deleted():
             where = jax.tree_util.keystr(path)
@@ -192,20 +208,92 @@ _DATA_LEAVES = (bool, int, float, complex, np.ndarray, np.generic, jax.Array)
 
 
 def _is_data(value: Any) -> bool:
-    """A number, a non-key array, or a non-empty list, tuple or dict (nested) holding only those."""
+    """A number, a non-key array, or a non-empty list, tuple or dict (nested) holding only those.
+
+    A container JAX cannot flatten (a dict keyed by functions) and a tracer that leaked out of
+    a traced call are not data: the check cannot perturb them.
+    """
+    if isinstance(value, jax.core.Tracer):
+        return False
     if isinstance(value, (list, tuple, dict)):
-        leaves = jax.tree.leaves(value)
+        try:
+            leaves = jax.tree.leaves(value)
+        except Exception:  # noqa: BLE001 - e.g. dict keys that cannot be sorted
+            return False
         return bool(leaves) and all(_is_data(leaf) for leaf in leaves)
     if isinstance(value, jax.Array) and jax.dtypes.issubdtype(value.dtype, jax.dtypes.prng_key):
         return False  # a key is not a number to perturb
     return isinstance(value, _DATA_LEAVES)
 
 
-def _data_globals(module: Any) -> dict[str, Any]:
-    """The module's variables that hold data, by name (not dunder names, not UPPER_CASE constants)."""
+# Names through which a function can reach any module variable at run time: every variable is then in reach.
+_DYNAMIC_LOOKUPS = frozenset({"globals", "vars", "eval", "exec", "modules", "__dict__", "getattr", "__import__"})
+
+
+def _code_names(code: types.CodeType) -> set[str]:
+    """Every name `code` and the code objects nested in it (functions, lambdas, comprehensions) load."""
+    names = set(code.co_names)
+    for constant in code.co_consts:
+        if isinstance(constant, types.CodeType):
+            names |= _code_names(constant)
+    return names
+
+
+def _unwrapped(value: Any) -> list[Any]:
+    """What a callable stands for: itself, what it wraps (jit, functools.wraps, partial, custom_vjp) and its closure."""
+    found = [value]
+    for attribute in ("__wrapped__", "func", "fun", "__func__", "fget"):
+        inner = getattr(value, attribute, None)
+        if inner is not None and inner is not value and callable(inner):
+            found.append(inner)
+    for cell in getattr(value, "__closure__", None) or ():
+        try:
+            found.append(cell.cell_contents)
+        except ValueError:  # an empty cell
+            pass
+    return found
+
+
+def _names_read(function: Any, module: Any) -> set[str] | None:
+    """The module variables `function` can read: the global names in its code and in the code of
+    the module's functions and classes it names, transitively; None when it can reach any of them
+    (see `_DYNAMIC_LOOKUPS`) or its code cannot be found."""
+    namespace = vars(module)
+    names: set[str] = set()
+    seen: set[int] = set()
+    pending = [function]
+    found_code = False
+    while pending:
+        value = pending.pop()
+        if id(value) in seen:
+            continue
+        seen.add(id(value))
+        if isinstance(value, type):
+            if value.__module__ == getattr(module, "__name__", None):
+                pending.extend(vars(value).values())
+            continue
+        if isinstance(value, (staticmethod, classmethod, property, functools.partial)) or not isinstance(value, types.FunctionType):
+            pending.extend(_unwrapped(value)[1:])
+            continue
+        if value.__globals__ is not namespace:
+            continue  # another module's function reads that module's globals
+        found_code = True
+        code_names = _code_names(value.__code__)
+        if code_names & _DYNAMIC_LOOKUPS:
+            return None
+        names |= code_names
+        pending.extend(_unwrapped(value)[1:])
+        pending.extend(namespace[name] for name in code_names if name in namespace and callable(namespace[name]))
+    return names if found_code else None
+
+
+def _data_globals(module: Any, read: set[str] | None = None) -> dict[str, Any]:
+    """The module's variables that hold data, by name (not dunder names, not UPPER_CASE constants),
+    among the names in `read` (all of them when None)."""
     return {
         name: value for name, value in vars(module).items()
-        if not (name.startswith("__") and name.endswith("__")) and not name.isupper() and _is_data(value)
+        if (read is None or name in read)
+        and not (name.startswith("__") and name.endswith("__")) and not name.isupper() and _is_data(value)
     }
 
 
@@ -231,11 +319,18 @@ def check_hidden_globals(case: Case) -> None:
     # Un-jitted, a function the student jitted would compile operation by operation, sharing nothing
     # with the other checks: trace it afresh for every call instead (globals are read while tracing).
     compiled = function is not case.function
-    variables = _data_globals(case.module) if case.module is not None else {}
+    variables = _data_globals(case.module, _names_read(case.function, case.module)) if case.module is not None else {}
     for call in case.written_samples("hidden_globals", 2):  # one input may not show it (a constant array)
         expected = case.call(call, "hidden_globals", function=function, compiled=compiled)  # runs even with nothing to perturb
+        if not compiled and case.spec.reference is not None and "no_mutation" not in case.exercise.checks \
+                and only_jax_arguments(call):
+            assert_jax_arrays(expected, case.reference(call), check="hidden_globals", call_text=case.describe(call))
         for name, value in variables.items():
-            setattr(case.module, name, _perturbed(value))
+            try:
+                perturbed = _perturbed(value)
+            except Exception:  # noqa: BLE001 - not data this check can move (see the module docstring)
+                continue
+            setattr(case.module, name, perturbed)
             effect = "made an error in"
             try:
                 got = case.call(call, "hidden_globals", function=function, compiled=compiled)

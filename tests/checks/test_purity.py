@@ -550,3 +550,143 @@ def test_hidden_globals_names_a_global_whose_change_makes_the_function_raise() -
         "[hidden_globals] reads the global variable `width`: changing it made an error in pad(x="
     )
     assert module.width == 2
+
+
+# --- hidden_globals judges its own exercise only ---------------------------------------------
+
+NEIGHBOUR_CACHES = """
+    import jax
+    import jax.numpy as jnp
+
+    _seen = {}  # a neighbour's memo, keyed by functions: JAX cannot sort these keys
+    leaked = []  # a neighbour's memo of traced values
+
+    def memoised(f):
+        _seen[f] = jnp.ones(2)
+        return f
+
+    @jax.jit
+    def leaky(x):
+        leaked.append(x * 2.0)
+        return x
+
+    def scaled(x):
+        return jnp.asarray(x) * 2.0
+"""
+
+READS_THROUGH_A_HELPER = """
+    import functools
+    import jax
+    import jax.numpy as jnp
+
+    scale = 2.0
+
+    def _factor():
+        return scale
+
+    @functools.lru_cache  # a decorator that wraps
+    def _identity(f):
+        return f
+
+    def _apply(x):
+        return x * _identity(lambda: _factor())()
+
+    def scaled(x):
+        return _apply(jnp.asarray(x))
+"""
+
+READS_THROUGH_GLOBALS = """
+    scale = 2.0
+
+    def scaled(x):
+        return x * globals()["scale"]
+"""
+
+READS_THROUGH_A_CLASS = """
+    scale = 2.0
+
+    class _Scaler:
+        @staticmethod
+        def apply(x):
+            return x * scale
+
+    def scaled(x):
+        return _Scaler.apply(x)
+"""
+
+
+@pytest.mark.parametrize("jit", [False, True], ids=["as-written", "jit-listed"])
+def test_hidden_globals_leaves_a_neighbours_state_alone(jit: bool) -> None:
+    """A cache another exercise filled (function keys, leaked tracers) is not read by this function: no failure."""
+    case = hidden_globals_case(NEIGHBOUR_CACHES, jit)
+    case.module.memoised(case.module.scaled)
+    case.module.leaky(jnp.ones(2))
+    assert case.module.leaked and isinstance(case.module.leaked[0], jax.core.Tracer)
+    check_hidden_globals(case)
+
+
+def test_hidden_globals_perturbs_what_a_function_reaches_but_not_its_neighbours() -> None:
+    from autograder.checks.purity import _names_read
+
+    module = student_module(NEIGHBOUR_CACHES)
+    read = _names_read(module.scaled, module)
+    assert read is not None and "_seen" not in read and "leaked" not in read
+    assert _names_read(module.leaky, module) >= {"leaked"}
+
+
+@pytest.mark.parametrize(
+    "source", [READS_THROUGH_A_HELPER, READS_THROUGH_GLOBALS, READS_THROUGH_A_CLASS],
+    ids=["helper-decorator-lambda", "globals-lookup", "class-staticmethod"],
+)
+def test_hidden_globals_follows_what_the_function_calls(source: str) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_hidden_globals(hidden_globals_case(source))
+    assert str(excinfo.value).startswith("[hidden_globals] reads the global variable `scale`: changing it changed")
+
+
+# --- the result is made of JAX arrays -----------------------------------------------------------
+
+
+def double_in_numpy(x):
+    return np.asarray(x) * 2  # right values, but a NumPy array
+
+
+def double_as_python_floats(x):
+    return [float(v) * 2 for v in np.asarray(x)][0]
+
+
+def first_doubled(x):
+    return jnp.asarray(x)[0] * 2
+
+
+def reference_first_doubled(x: np.ndarray) -> np.float32:
+    return x[0] * 2
+
+
+@pytest.mark.parametrize("check", [check_no_mutation, check_hidden_globals], ids=["no_mutation", "hidden_globals"])
+def test_a_numpy_result_for_jax_inputs_fails(check: Callable[[Case], None]) -> None:
+    case = toy_case(double_in_numpy, ARRAY_CASES, reference=reference_double)
+    if check is check_hidden_globals:  # it judges the result's kind only where no_mutation does not
+        case = dataclasses.replace(case, exercise=dataclasses.replace(case.exercise, checks=("hidden_globals",)))
+    with pytest.raises(CheckFailure) as excinfo:
+        check(case)
+    assert str(excinfo.value) == (
+        f"[{check.__name__.removeprefix('check_')}] not a JAX array: given JAX arrays, "
+        "double_in_numpy(x=array([3., 1., 2.], dtype=float32)) returned numpy.ndarray for the result. The contract "
+        "promises JAX arrays: "
+        "compute it with `jnp` (`jnp.zeros`, `jnp.asarray(...)`), not NumPy or Python numbers."
+    )
+
+
+def test_a_python_float_where_the_reference_gives_a_numpy_scalar_fails() -> None:
+    case = toy_case(double_as_python_floats, ARRAY_CASES, reference=reference_first_doubled)
+    with pytest.raises(CheckFailure, match=r"\[no_mutation\] not a JAX array: given JAX arrays, .* returned a Python float for the result\."):
+        check_no_mutation(case)
+
+
+def test_jax_results_pass_and_numpy_scalar_arguments_are_not_judged() -> None:
+    check_no_mutation(toy_case(double, ARRAY_CASES, reference=reference_double))
+    check_no_mutation(toy_case(first_doubled, ARRAY_CASES, reference=reference_first_doubled))
+    # A NumPy scalar argument may give a NumPy scalar back through plain arithmetic: not judged.
+    check_no_mutation(toy_case(lambda x, s: x * 0 + s, (Call((np.ones(2, F32), np.float32(2.0))),),
+                               reference=lambda x, s: x * 0 + s))
