@@ -140,3 +140,49 @@ def test_gentle_inputs_let_the_flushing_flaw_through() -> None:
 def test_mixed_magnitudes_catch_the_flushing_flaw() -> None:
     with pytest.raises(CheckFailure, match="wrong values"):
         check_values(graded(double_flushing_tiny_values, MIXED))
+
+
+@pytest.mark.parametrize("dtype", [np.float16, np.float32, np.float64])
+def test_special_values_reach_inf_nan_signed_zero_and_the_dtype_limits(dtype: type) -> None:
+    from autograder.grading.strategies import special_values, with_special_values
+
+    values = special_values(np.dtype(dtype))
+    assert values.dtype == dtype
+    assert np.isposinf(values).any() and np.isneginf(values).any() and np.isnan(values).any()
+    assert (np.signbit(values) & (values == 0)).any(), "-0.0"
+    assert np.finfo(dtype).max in values and np.finfo(dtype).tiny in values
+    x = np.arange(1, 15, dtype=dtype).reshape(2, 7)
+    even, odd = with_special_values(x, 0), with_special_values(x, 1)
+    assert even.shape == odd.shape == x.shape and even.dtype == odd.dtype == dtype
+    assert np.array_equal(even.reshape(-1)[1::2], x.reshape(-1)[1::2]), "variant 0 keeps the odd positions"
+    assert np.array_equal(odd.reshape(-1)[0::2], x.reshape(-1)[0::2]), "variant 1 keeps the even positions"
+    for variant in (even, odd):
+        assert np.isnan(variant).any() and np.isinf(variant).any()
+    assert x.min() == 1, "the input is not changed"
+
+
+def test_special_values_leave_what_has_no_float_element() -> None:
+    from autograder.grading.strategies import with_special_values
+
+    ints = np.arange(3, dtype=np.int32)
+    assert with_special_values(ints, 0) is ints and with_special_values(7, 1) == 7
+    empty = np.zeros((0, 3), np.float32)
+    assert with_special_values(empty, 0) is empty
+    assert np.isposinf(with_special_values(2.5, 0)) and np.isnan(with_special_values(2.5, 1))
+    assert np.isnan(with_special_values(np.ones((), np.float32), 1)) and np.isposinf(with_special_values(np.float16(3), 0))
+
+
+@pytest.mark.parametrize("dtype", [np.int8, np.int16, np.int32, np.uint8])
+def test_integer_extremes_reach_both_ends_and_what_float32_cannot_hold(dtype: type) -> None:
+    from autograder.grading.strategies import integer_extremes, with_special_values
+
+    info = np.iinfo(dtype)
+    values = integer_extremes(np.dtype(dtype))
+    assert values.dtype == dtype and info.max in values and info.min in values
+    assert (2**24 + 1 in values.tolist()) == (info.max > 2**24)
+    if info.max > 2**24:
+        assert int(np.float32(2**24 + 1)) != 2**24 + 1, "float32 rounds it"
+    x = np.zeros(6, dtype)
+    assert with_special_values(x, 0) is x, "integers only when asked for"
+    first = with_special_values(x, 0, integers=True)
+    assert np.array_equal(first[::2], values[:3]) and not first[1::2].any()

@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-from dataclasses import dataclass
+import types
+from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
 import jax
@@ -48,8 +49,9 @@ def fresh_size() -> int:
 class CompileCounter:
     """Backend compiles of one function seen while the counter was active."""
 
-    function_name: str
+    function_name: str | None  # None: every function
     count: int = 0
+    names: list[str] = field(default_factory=list)
 
 
 _ACTIVE: list[CompileCounter] = []
@@ -59,16 +61,17 @@ def _listen(event: str, duration: float, **kwargs: object) -> None:
     if event != _BACKEND_COMPILE_EVENT:
         return
     for counter in _ACTIVE:
-        if kwargs.get("fun_name") == f"jit({counter.function_name})":
+        if counter.function_name is None or kwargs.get("fun_name") == f"jit({counter.function_name})":
             counter.count += 1
+            counter.names.append(str(kwargs.get("fun_name")))
 
 
 monitoring.register_event_duration_secs_listener(_listen)  # once per process; counters come and go
 
 
 @contextlib.contextmanager
-def count_compiles(function_name: str) -> Iterator[CompileCounter]:
-    """Count backend compiles of `jit(function_name)` inside the `with` block."""
+def count_compiles(function_name: str | None) -> Iterator[CompileCounter]:
+    """Count backend compiles of `jit(function_name)` (of anything, when None) inside the `with` block."""
     counter = CompileCounter(function_name)
     _ACTIVE.append(counter)
     try:
@@ -121,6 +124,44 @@ def check_compiles_once(case: Case) -> None:
                 f"{sequence.what}; it should compile {sequence.compiles} time{'s' if sequence.compiles != 1 else ''}. "
                 f"{sequence.advice}",
             )
+    _check_second_call_compiles_nothing(case, case.spec.recompilations[0].make_calls(fresh_size())[0])
+
+
+def _student_function_names(case: Case) -> set[str]:
+    """The names of every function and lambda written in the student's module (nested ones too)."""
+    names: set[str] = set()
+    pending = [value.__code__ for value in vars(case.module).values()
+               if isinstance(value, types.FunctionType) and value.__globals__ is vars(case.module)] if case.module else []
+    pending += [case.function.__code__] if isinstance(case.function, types.FunctionType) else []
+    while pending:
+        code = pending.pop()
+        names.add(code.co_name)
+        pending.extend(constant for constant in code.co_consts if isinstance(constant, types.CodeType))
+    return names
+
+
+def _check_second_call_compiles_nothing(case: Case, call: Call) -> None:
+    """Called as written twice with the same shapes, the function compiles none of its own code again.
+
+    A function the student jitted is compiled once per shape and then found in JAX's cache; a
+    `jax.jit` made anew inside the function (of a lambda, a nested function, or `jax.jit(f)` with
+    a new `f`) is a new function on every call, and compiles every time. Only programs named
+    after a function or lambda of the student's module count: an un-jitted `lax.scan` or
+    `lax.cond` compiles JAX's own `jit(scan)` on every eager call, which is not the student's doing.
+    """
+    case.call(call, "compiles_once")
+    own = {f"jit({name})" for name in _student_function_names(case)}
+    with count_compiles(None) as compiles:
+        jax.block_until_ready(case.call(call, "compiles_once"))
+    again = [name for name in compiles.names if name in own]
+    if again:
+        raise case.fail(
+            "compiles_once",
+            f"recompiled: {case.describe(call)}, called a second time with the same arguments, compiled "
+            f"{', '.join(sorted(set(again)))} again. A `jax.jit` created inside the function is a new function on "
+            "every call, so JAX traces and compiles it every time: jit once, at module level (a decorator), and "
+            "call that.",
+        )
 
 
 def check_jitted(case: Case) -> None:

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from typing import Callable
 
+import jax
+import numpy as np
 from hypothesis import HealthCheck, Phase, given, settings
 
 from autograder.checks.calling import jitted, values_of
 from autograder.checks.comparison import assert_jax_arrays, compare_with_reference, only_jax_arguments
 from autograder.checks.traceability import check_jit_call
 from autograder.grading.cases import Call, Case
-from autograder.grading.failures import CheckFailure
+from autograder.grading.failures import CheckFailure, FailureKind
+from autograder.grading.strategies import with_special_values
 
 
 def for_generated_inputs(case: Case, examples: int, body: Callable[[Call], None], check: str) -> None:
@@ -60,12 +63,63 @@ def check_values(case: Case) -> None:
 
 
 def check_edge_cases(case: Case) -> None:
-    """The spec's hand-picked inputs (empty, one element, extremes) give the reference's answers.
+    """The spec's hand-picked inputs (empty, one element, extremes) give the reference's answers,
+    and so do the same inputs with IEEE special values, or integers at the ends of their range,
+    where the contract allows them (`ExerciseSpec.special_values`, `integer_extremes`).
 
     Exercises that must work under jit run jitted here (see `calling.values_of`).
     """
     for call in case.samples("edge_cases"):
         compare_with_reference(case, call, "edge_cases", values_of(case, call, "edge_cases"))
+    for integers, advice in ((False, SPECIAL_VALUES_ADVICE), (True, INTEGER_EXTREMES_ADVICE)):
+        for call in special_value_calls(case, integers):
+            try:
+                with np.errstate(all="ignore"):  # the reference computes with inf and nan on purpose
+                    compare_with_reference(case, call, "edge_cases", values_of(case, call, "edge_cases"))
+            except CheckFailure as failure:
+                if failure.kind is not FailureKind.WRONG:
+                    raise
+                raise case.fail("edge_cases", f"{failure.message} {advice}") from None
+
+
+SPECIAL_VALUES_ADVICE = (
+    "The input holds values the contract allows but ordinary data lacks (inf, nan, -0.0, the largest float). "
+    "`inf * 0` is nan: keep or drop elements with `jnp.where` or an indexed update, not by multiplying with a "
+    "0/1 mask or a one-hot or permutation matrix."
+)
+INTEGER_EXTREMES_ADVICE = (
+    "The input holds integers at the ends of their dtype's range, which the contract allows. float32 holds "
+    "integers exactly only up to 2**24, and a sum in a narrow integer dtype wraps around: keep the input's dtype, "
+    "or compute in the result's."
+)
+
+
+def special_value_calls(case: Case, integers: bool = False) -> tuple[Call, ...]:
+    """The edge cases with special values written into the arguments `spec.special_values` names
+    (`spec.integer_extremes` when `integers`), two variants each (see `strategies.with_special_values`),
+    leaving out calls that nothing changed."""
+    arguments = case.spec.integer_extremes if integers else case.spec.special_values
+    what = "integer_extremes" if integers else "special_values"
+    calls = []
+    for call in case.spec.edge_cases if arguments else ():
+        keys = [case.argument_key(call, argument, what) for argument in arguments]
+        for variant in (0, 1):
+            args, kwargs = list(call.args), dict(call.kwargs)
+            for key in keys:
+                holder = kwargs if isinstance(key, str) else args
+                holder[key] = jax.tree.map(lambda leaf: with_special_values(leaf, variant, integers), holder[key])
+            changed = Call(tuple(args), kwargs)
+            if not _same_values(changed, call):
+                calls.append(changed)
+    return tuple(calls)
+
+
+def _same_values(a: Call, b: Call) -> bool:
+    leaves_a, leaves_b = jax.tree.leaves((a.args, a.kwargs)), jax.tree.leaves((b.args, b.kwargs))
+    return all(
+        np.array_equal(np.asarray(x), np.asarray(y), equal_nan=True) if isinstance(x, (np.ndarray, float)) else x is y
+        for x, y in zip(leaves_a, leaves_b)
+    )
 
 
 def check_returns_int(case: Case) -> None:

@@ -119,16 +119,7 @@ class _DtypeTrial:
 
 def _argument_key(case: Case, base: Call, argument: str | int) -> str | int:
     """Where `argument` sits in `base`: a keyword, or a position found in the reference's signature."""
-    if isinstance(argument, int) or argument in base.kwargs:
-        return argument
-    source = case.spec.reference if case.spec.reference is not None else case.function
-    try:
-        names = list(inspect.signature(source).parameters)
-    except (TypeError, ValueError):
-        names = []
-    if argument not in names or names.index(argument) >= len(base.args):
-        raise RuntimeError(f"{case.exercise.id}: its dtype contract names argument {argument!r}, which is not in the call")
-    return names.index(argument)
+    return case.argument_key(base, argument, "dtype contract")
 
 
 def _argument_name(case: Case, key: str | int) -> str:

@@ -150,6 +150,13 @@ class ExerciseSpec:
             100 steps hides in shorter loops, so `jit`, `no_transfers` and `no_callbacks` run them too.
         gradient_claims: the gradients a call returns, to compare with finite differences (`finite_differences`).
         dtypes: what the docstring promises for inputs of other dtypes (`dtypes`, see `DtypeContract`).
+        special_values: the arguments (by name or position) whose float elements the contract lets be
+            anything IEEE has: +-inf, nan, -0.0, the largest finite value. `edge_cases` also runs every
+            edge case with such values written into them (`strategies.with_special_values`: same
+            shapes and dtypes, so nothing new to compile) against the reference's IEEE answer.
+        integer_extremes: the arguments whose integer elements may be any value of their dtype (not
+            indices or sizes, which must stay in range): `edge_cases` also runs the edge cases with
+            both ends of the range and 2**24 + 1 written into their integer arrays.
         cpu_devices: how many CPU devices the checks in `device_checks` need (0: any process will do);
             a grading process without them runs those checks in a child that has them
             (`grading/on_devices.py`).
@@ -175,6 +182,8 @@ class ExerciseSpec:
     long_calls: tuple[Call, ...] = ()
     gradient_claims: Callable[["Case", Call], list[Any]] | None = None
     dtypes: tuple[DtypeContract, ...] = ()
+    special_values: tuple[str | int, ...] = ()
+    integer_extremes: tuple[str | int, ...] = ()
     cpu_devices: int = 0
     device_checks: tuple[str, ...] = ()
 
@@ -225,6 +234,24 @@ class Case:
         topic, _, name = spec.id.partition(".")
         fields = {"points": 1, "hints": ("(no hint)",), "checks": tuple(spec.checks) or ("values",), **exercise}
         return cls(Exercise(id=spec.id, topic=topic, function=name, **fields), spec, function)
+
+    def argument_key(self, call: Call, argument: str | int, what: str) -> str | int:
+        """Where `argument` sits in `call`: a keyword, or a position found in the reference's signature
+        (the student's when the spec has no reference).
+
+        Raises:
+            RuntimeError: the argument is not in the call (an author's mistake, named with `what`).
+        """
+        if isinstance(argument, int) or argument in call.kwargs:
+            return argument
+        source = self.spec.reference if self.spec.reference is not None else self.function
+        try:
+            names = list(inspect.signature(source).parameters)
+        except (TypeError, ValueError):
+            names = []
+        if argument not in names or names.index(argument) >= len(call.args):
+            raise RuntimeError(f"{self.exercise.id}: its {what} names argument {argument!r}, which is not in the call")
+        return names.index(argument)
 
     @property
     def name(self) -> str:

@@ -85,6 +85,58 @@ def mixed_arrays(shape: st.SearchStrategy[tuple[int, ...]] | tuple[int, ...], lo
     return hnp.arrays(np.float32, shape, elements=mixed_floats(low, high, huge, tiny))
 
 
+# --- IEEE special values ------------------------------------------------------------------------
+
+
+def special_values(dtype: np.dtype) -> np.ndarray:
+    """The values of a float `dtype` that ordinary inputs never hold, in a fixed order:
+    +inf, -inf, nan, -0.0, the largest finite value, its negative, the smallest normal value.
+
+    Subnormals are left out: XLA on CPU flushes them to 0, NumPy does not.
+    """
+    info = np.finfo(dtype)
+    return np.array([np.inf, -np.inf, np.nan, -0.0, info.max, -info.max, info.tiny], dtype)
+
+
+def integer_extremes(dtype: np.dtype) -> np.ndarray:
+    """The values of an integer `dtype` where arithmetic breaks, in a fixed order: its largest and
+    smallest values, one inside each, and +-(2**24 + 1) where they fit (the first integers float32
+    cannot hold: a result routed through float32 is rounded)."""
+    info = np.iinfo(dtype)
+    values = [info.max, info.min, info.max - 1, info.min + 1]
+    values += [v for v in (2**24 + 1, -(2**24 + 1)) if info.min <= v <= info.max]
+    return np.array(values, dtype)
+
+
+def with_special_values(value: Any, variant: int, integers: bool = False) -> Any:
+    """`value` with special values written into it: the same shape and dtype, so a jitted
+    function compiles nothing new.
+
+    For floats (`integers=False`), variant 0 writes `special_values` (in order, repeating: +inf
+    first) at the even positions of a float array's flattened elements, variant 1 at the odd
+    positions starting from nan, so that between them every position holds a special value,
+    and +inf, -inf and nan all appear in arrays of three elements or more. A Python float, a
+    NumPy float scalar or a 0-d float array becomes +inf (variant 0) or nan (variant 1).
+    With `integers=True`, integer arrays get `integer_extremes` the same way instead. Anything
+    else (Python ints, which are often sizes or indices, bools, keys, empty arrays) comes back
+    as it was.
+    """
+    kinds = "iu" if integers else "f"
+    if not integers and isinstance(value, float):
+        return (np.inf, np.nan)[variant % 2]
+    if not integers and isinstance(value, np.floating):
+        return value.dtype.type((np.inf, np.nan)[variant % 2])
+    if not isinstance(value, np.ndarray) or value.dtype.kind not in kinds or value.size == 0:
+        return value
+    specials = integer_extremes(value.dtype) if integers else special_values(value.dtype)
+    if value.ndim == 0:
+        return np.array(specials[(0, 2)[variant % 2]], value.dtype)
+    out = value.copy().reshape(-1)
+    positions = np.arange(variant % 2, out.size, 2)
+    out[positions] = np.roll(specials, -2 * (variant % 2))[np.arange(positions.size) % specials.size]
+    return out.reshape(value.shape)
+
+
 # --- shapes that hide nothing -------------------------------------------------------------------
 
 

@@ -42,6 +42,8 @@ test_set_diagonal = exercise_test(
         "arrays.set_diagonal",
         reference=reference_set_diagonal,
         inputs=set_diagonal_inputs(),
+        special_values=("x", "value"),  # "any values": inf, nan and -0.0 included
+        integer_extremes=("x",),  # integer data may be any value of its dtype
         edge_cases=(
             Call((np.arange(9, dtype=np.float32).reshape(3, 3), 0.5)),
             Call((np.ones((1, 1), np.float32), -2.0)),
@@ -73,6 +75,8 @@ test_add_at = exercise_test(
         "arrays.add_at",
         reference=reference_add_at,
         inputs=add_at_inputs(),
+        special_values=("values",),  # "any values": inf, nan and -0.0 included
+        integer_extremes=("values",),  # integer data may be any value of its dtype
         edge_cases=(
             Call((4, np.array([1, 1, 1, 3], np.int32), np.array([1.0, 2.0, 3.0, 4.0], np.float32))),
             Call((3, np.array([], np.int32), np.array([], np.float32))),
@@ -114,6 +118,8 @@ test_swap_rows = exercise_test(
         "arrays.swap_rows",
         reference=reference_swap_rows,
         inputs=swap_rows_inputs(),
+        special_values=("x",),  # "any values": inf, nan and -0.0 included
+        integer_extremes=("x",),  # integer data may be any value of its dtype
         edge_cases=(
             Call((np.arange(12, dtype=np.float32).reshape(4, 3), 0, 3)),
             Call((np.arange(6, dtype=np.float32).reshape(3, 2), 1, 1)),
@@ -154,6 +160,8 @@ test_safe_get = exercise_test(
         "arrays.safe_get",
         reference=reference_safe_get,
         inputs=safe_get_inputs(),
+        special_values=("x", "fill_value"),  # "any values": inf, nan and -0.0 included
+        integer_extremes=("x",),  # integer data may be any value of its dtype
         edge_cases=(
             Call((np.array([1.0, 2.0, 3.0], np.float32), np.array([0, 2, 3, 10], np.int32), -1.0)),
             Call((np.array([1.0, 2.0, 3.0], np.float32), np.array([-1, -3, -4], np.int32), 0.0)),

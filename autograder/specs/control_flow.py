@@ -211,6 +211,7 @@ test_piecewise = exercise_test(
         "control_flow.piecewise",
         reference=reference_piecewise,
         inputs=st.builds(lambda x, b: Call((x, np.int32(b))), float_arrays(X_SHAPES, -5, 5), st.integers(-2, 4)),
+        special_values=("x",),  # "any values": inf, nan and -0.0 included
         edge_cases=(
             Call((np.array([1.0, -2.0], np.float32), np.int32(0))),
             Call((np.array([1.0, -2.0], np.float32), np.int32(1))),

@@ -57,6 +57,7 @@ test_selu = exercise_test(
         "jit.selu",
         reference=reference_selu,
         inputs=st.builds(lambda x: Call((x,)), float_arrays(SHAPES, -10, 10)),
+        special_values=("x",),  # "any values": inf, nan and -0.0 included
         edge_cases=(
             Call((np.array([-100.0, -1.0, 0.0, 1.0, 100.0], np.float32),)),
             Call((np.array([], np.float32),)),
@@ -148,6 +149,7 @@ test_sum_negatives = exercise_test(
         inputs=st.builds(lambda x: Call((x,)), float_arrays(SHAPES, -100, 100)),
         rtol=1e-5,
         atol=1e-3,
+        special_values=("x",),  # "any values": inf, nan and -0.0 included
         edge_cases=(
             Call((np.array([-1.5, 2.0, -3.0, 0.0], np.float32),)),
             Call((np.array([1.0, 2.0], np.float32),)),

@@ -112,6 +112,7 @@ test_tree_scale = exercise_test(
         reference=lambda tree, s: tree_map(
             lambda leaf: _f32(np.float64(leaf) * np.float64(s)) if is_float(leaf) else as_jax_leaf(leaf), tree),
         inputs=st.builds(lambda tree, s: Call((tree, s)), trees(state_leaves()), floats32(-3, 3)),
+        special_values=("tree",),  # "any values": inf, nan and -0.0 included
         edge_cases=(Call((STATE, 2.0)), Call((NESTED, 2.0)), Call((FLAT, -0.5)),
                     Call(({"only": None, "x": np.float32(1.5)}, 3.0)), Call(([np.arange(3, dtype=np.int32), 1.5], 2.0)),
                     *(Call((empty, 2.0)) for empty in EMPTY_TREES)),
@@ -172,6 +173,7 @@ test_tree_add = exercise_test(
         "pytrees.tree_add",
         reference=lambda a, b: tree_map(lambda x, y: _f32(np.float64(x) + np.float64(y)), a, b),
         inputs=pairs_of_trees(),
+        special_values=("a", "b"),  # "any values": inf, nan and -0.0 included
         edge_cases=(Call((NESTED, NESTED)), Call((FLAT, [np.array([1.0, -1.0], np.float32)])),
                     *(Call((empty, empty)) for empty in EMPTY_TREES)),
         checks={"mismatch_raises": check_mismatch_raises},

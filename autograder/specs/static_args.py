@@ -58,6 +58,8 @@ test_flatten = exercise_test(
         "static_args.flatten",
         reference=reference_flatten,
         inputs=FLATTEN_INPUTS,
+        special_values=("x",),  # "any values": inf, nan and -0.0 included
+        integer_extremes=("x",),  # integer data may be any value of its dtype
         edge_cases=(
             Call((np.arange(6, dtype=np.float32).reshape(2, 3),)),
             Call((np.array(4.0, np.float32),)),
@@ -101,6 +103,7 @@ test_maybe_negate = exercise_test(
         "static_args.maybe_negate",
         reference=lambda x, negate: -x if negate else x,
         inputs=st.builds(lambda x, negate: Call((x, negate)), float_arrays(SHAPES, -10, 10), st.booleans()),
+        special_values=("x",),  # "any values": inf, nan and -0.0 included
         edge_cases=(
             Call((np.array([1.0, -2.0, 0.0], np.float32), True)),
             Call((np.array([1.0, -2.0, 0.0], np.float32), False)),
@@ -143,6 +146,8 @@ test_resize_last = exercise_test(
             float_arrays(st.sampled_from([(3,), (2, 3), (2, 1, 4)]), -10, 10),
             st.sampled_from((0, 1, 3, 6)),
         ),
+        special_values=("x",),  # "any values": inf, nan and -0.0 included
+        integer_extremes=("x",),  # integer data may be any value of its dtype
         edge_cases=(
             Call((np.arange(6, dtype=np.float32).reshape(2, 3), 5)),
             Call((np.arange(6, dtype=np.float32).reshape(2, 3), 2)),

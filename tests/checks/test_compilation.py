@@ -187,3 +187,29 @@ def test_jitted_fails(function: Callable, phrases: list[str]) -> None:
 
 def test_jitted_passes_for_a_function_jitted_as_the_exercise_calls_it() -> None:
     check_jitted(_jitted_case(partial(jax.jit, static_argnames="n")(_plain_tile), static=("n",)))
+
+
+# --- a second call compiles none of the student's code again --------------------------------------
+
+
+def scale_by_a_new_jit_each_call(x, k):
+    return jax.jit(lambda v, f: v * f)(x, k)  # a new function every call: traced and compiled every time
+
+
+def scale_by_an_eager_scan(x, k):
+    # Un-jitted, lax.scan compiles JAX's own `jit(scan)` on every call: not the student's doing.
+    return jax.lax.scan(lambda carry, v: (carry, v * k), 0.0, x)[1]
+
+
+def test_compiles_once_fails_for_a_jit_made_inside_the_function() -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_compiles_once(toy_case(scale_by_a_new_jit_each_call, THREE_FACTORS))
+    message = str(excinfo.value)
+    assert message.startswith("[compiles_once] recompiled: scale_by_a_new_jit_each_call(x=array([1., 1., ..., 1., 1.], "
+                              "dtype=float32), k=0.5), called a second time with the same arguments, compiled "
+                              "jit(<lambda>) again.")
+    assert "jit once, at module level (a decorator)" in message
+
+
+def test_compiles_once_does_not_count_jaxs_own_eager_programs() -> None:
+    check_compiles_once(toy_case(scale_by_an_eager_scan, THREE_FACTORS))

@@ -278,3 +278,66 @@ def test_assert_matches_compares_bfloat16_within_tolerance() -> None:
     assert_matches(jnp.array([1.75, 0.5], jnp.bfloat16), expected, check="dtypes", call_text="f(x)", rtol=5e-2, atol=5e-2)
     with pytest.raises(CheckFailure, match="wrong values"):
         assert_matches(jnp.array([2.5, 0.5], jnp.bfloat16), expected, check="dtypes", call_text="f(x)", rtol=5e-2, atol=5e-2)
+
+
+# --- edge cases with IEEE special values ---------------------------------------------------------
+
+
+def reference_negatives_kept(x: np.ndarray) -> np.ndarray:
+    return np.where(x < 0, x, 0).astype(x.dtype)
+
+
+def negatives_by_where(x):
+    return jnp.where(x < 0, x, 0.0)
+
+
+def negatives_by_mask(x):
+    # inf * 0.0 is nan where x is +inf. (`x * (x < 0)` would not be: JAX multiplies by a bool with a select,
+    # and under jit XLA turns `x * (x < 0).astype(x.dtype)` into one too.)
+    return x * jnp.where(x < 0, 1.0, 0.0)
+
+
+@pytest.mark.parametrize("jit", [False, True], ids=["as-written", "jit-listed"])
+def test_special_values_keep_a_select_at_full_marks(jit: bool) -> None:
+    checks = ("edge_cases", "jit") if jit else ("edge_cases",)
+    check_edge_cases(toy_case(negatives_by_where, checks, reference=reference_negatives_kept, special_values=("x",)))
+
+
+@pytest.mark.parametrize("jit", [False, True], ids=["as-written", "jit-listed"])
+def test_special_values_catch_a_multiply_by_mask(jit: bool) -> None:
+    checks = ("edge_cases", "jit") if jit else ("edge_cases",)
+    case = toy_case(negatives_by_mask, checks, reference=reference_negatives_kept, special_values=("x",))
+    check_edge_cases(dataclasses_replace_spec(case, special_values=()))  # ordinary values: the flaw hides
+    with pytest.raises(CheckFailure) as excinfo:
+        check_edge_cases(case)
+    message = str(excinfo.value)
+    assert message.startswith("[edge_cases] not finite: the result of negatives_by_mask(x=array([ inf,  -2., -inf], "
+                              "dtype=float32)) is nan at index (0,), expected 0.0.")
+    assert "`inf * 0` is nan: keep or drop elements with `jnp.where`" in message
+
+
+def dataclasses_replace_spec(case: Case, **changes: Any) -> Case:
+    import dataclasses
+
+    return dataclasses.replace(case, spec=dataclasses.replace(case.spec, **changes))
+
+
+def test_special_value_calls_cover_every_position_and_leave_other_arguments() -> None:
+    from autograder.checks.correctness import special_value_calls
+
+    spec = ExerciseSpec("toy.f", reference=lambda x, n, s: x, special_values=("x", "s"),
+                        edge_cases=(Call((np.zeros(4, F32), 3, 1.5)), Call((np.zeros(0, F32), 3, 0.5), {})))
+    case = Case.standalone(lambda x, n, s: x, spec, checks=("edge_cases",))
+    calls = special_value_calls(case)
+    assert len(calls) == 4, "two variants per edge case; the empty array still gets a special `s`"
+    first, second = calls[0].args[0], calls[1].args[0]
+    assert np.array_equal(first, [np.inf, 0, -np.inf, 0]), "variant 0: +inf, -inf at the even positions"
+    assert np.isnan(second[1]) and second[3] == 0 and np.signbit(second[3]), "variant 1: nan, -0.0 at the odd ones"
+    assert not np.signbit(second[[0, 2]]).any(), "variant 1 keeps the even positions"
+    assert [call.args[1] for call in calls] == [3, 3, 3, 3] and np.isinf(calls[0].args[2]) and np.isnan(calls[1].args[2])
+
+
+def test_special_values_name_an_argument_that_is_not_there() -> None:
+    case = toy_case(double, ("edge_cases",), special_values=("y",))
+    with pytest.raises(RuntimeError, match=r"toy.double: its special_values names argument 'y', which is not in the call"):
+        check_edge_cases(case)
