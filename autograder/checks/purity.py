@@ -80,7 +80,7 @@ def check_no_mutation(case: Case) -> None:
     """Inputs given as NumPy arrays (or containers of them) are unchanged after the call, on the
     edge cases and on scrambled copies of them, and inputs given as JAX arrays are not deleted (donated)."""
     for call in case.written_samples("no_mutation", 3):
-        _check_not_donated(case, call)
+        jax_out = _check_not_donated(case, call)
         args, kwargs = call.fresh(as_jax=False)
         kept = copy.deepcopy((args, kwargs))
         try:
@@ -100,6 +100,8 @@ def check_no_mutation(case: Case) -> None:
             )
         if case.spec.reference is not None:
             compare_with_reference(case, call, "no_mutation", out)
+            if jax_out is not None and only_jax_arguments(call):
+                assert_jax_arrays(jax_out, case.reference(call), check="no_mutation", call_text=case.describe(call))
     for index, call in enumerate(case.written_samples("no_mutation", SCRAMBLED)):
         _check_scrambled_unchanged(case, _scrambled(call, np.random.default_rng(index)))
 
@@ -142,16 +144,14 @@ def _check_scrambled_unchanged(case: Case, call: Call) -> None:
         )
 
 
-def _check_not_donated(case: Case, call: Any) -> None:
-    """After a call on JAX arrays, every one of them can still be read, and the result is made of
-    JAX arrays where the reference's holds arrays (`assert_jax_arrays`)."""
+def _check_not_donated(case: Case, call: Any) -> Any:
+    """After a call on JAX arrays, every one of them can still be read. Returns the call's result
+    (None when it raised), whose kind `check_no_mutation` judges once the inputs are."""
     args, kwargs = call.fresh(as_jax=True)
     try:
         out = jax.block_until_ready(case.function(*args, **kwargs))
     except Exception:  # student code may raise anything: the NumPy call below reports it
-        return
-    if case.spec.reference is not None and only_jax_arguments(call):
-        assert_jax_arrays(out, case.reference(call), check="no_mutation", call_text=case.describe(call))
+        return None
     for path, leaf in jax.tree_util.tree_flatten_with_path((args, kwargs))[0]:
         if isinstance(leaf, jax.Array) and leaf.is_deleted():
             where = jax.tree_util.keystr(path)
@@ -160,6 +160,7 @@ def _check_not_donated(case: Case, call: Any) -> None:
                 f"deleted its input: after {case.describe(call)}, {where} can no longer be read (its buffer was "
                 "donated, `donate_argnums`). The caller still owns its arguments: do not donate them.",
             )
+    return out
 
 
 def check_repeatable(case: Case) -> None:

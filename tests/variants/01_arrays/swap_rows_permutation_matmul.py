@@ -1,6 +1,8 @@
-"""Alternative: multiply by a permutation matrix (`tensordot`): products with 0 and 1 are exact at any magnitude."""
+"""Multiplies by a permutation matrix (`tensordot`): exact for finite values of any magnitude, but an inf or
+nan in x becomes nan in every row it is summed into (inf * 0 is nan), where a gather moves it alone."""
 EXERCISE = "arrays.swap_rows"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = "`inf * 0` is nan"
 
 import jax
 import jax.numpy as jnp
