@@ -316,3 +316,18 @@ def test_validate_spec_names_the_manifest_it_was_given() -> None:
     double = parse_course(raw, elsewhere).exercise("toy.double")
     with pytest.raises(ManifestError, match=r"^/elsewhere/course.yml: exercise 'toy.double' lists check 'valeus'"):
         validate_spec(double, ExerciseSpec("toy.double"), elsewhere)
+
+
+def test_validate_spec_rejects_value_classes_no_check_tries(toy_course: Course) -> None:
+    raw = valid()
+    exercise(raw)["checks"] = ["values"]
+    double = parse_course(raw, COURSE_FILE).exercise("toy.double")
+    validate_spec(double, ExerciseSpec("toy.double"))
+    with pytest.raises(ManifestError) as excinfo:
+        validate_spec(double, ExerciseSpec("toy.double", special_values=("x",), integer_extremes=("x",)))
+    assert str(excinfo.value) == (
+        "course.yml: exercise 'toy.double': its grading spec declares ['special_values', 'integer_extremes'], which "
+        "only the `edge_cases` check tries; add `edge_cases` to its `checks:` or drop the declaration."
+    )
+    exercise(raw)["checks"] = ["values", "edge_cases"]
+    validate_spec(parse_course(raw, COURSE_FILE).exercise("toy.double"), ExerciseSpec("toy.double", special_values=("x",)))

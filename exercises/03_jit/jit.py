@@ -28,7 +28,7 @@ def selu(x: jax.Array) -> jax.Array:
     ``jit`` (one operation at a time).
 
     Args:
-        x: a float array of any shape (empty and 0-d arrays included).
+        x: a float array of any shape (empty and 0-d arrays included). Any values: inf and nan included.
 
     Returns:
         An array of the same shape and dtype as ``x`` (float16 in, float16 out).

@@ -41,7 +41,7 @@ def flatten(x: jax.Array, axis: int | None = None) -> jax.Array:
     value of ``axis``, none for new values of ``x``.
 
     Args:
-        x: an array of any shape and dtype (a 0-d array becomes a vector of length 1).
+        x: an array of any shape and dtype (a 0-d array becomes a vector of length 1). Any values of its dtype: inf and nan included, integers up to both ends of their range.
         axis: ``None``, or a Python int with ``0 <= axis <= x.ndim`` (static).
 
     Returns:
@@ -71,7 +71,7 @@ def maybe_negate(x: jax.Array, negate: bool) -> jax.Array:
     ``x`` follow.
 
     Args:
-        x: a numeric array of any shape.
+        x: a numeric array of any shape. Any values of its dtype: inf and nan included, integers up to both ends of their range.
         negate: a Python bool (static).
 
     Returns:
@@ -98,7 +98,7 @@ def resize_last(x: jax.Array, size: int) -> jax.Array:
     compiles once more, new values of ``x`` never do.
 
     Args:
-        x: an array with at least one axis, any dtype.
+        x: an array with at least one axis, any dtype. Any values of its dtype: inf and nan included, integers up to both ends of their range.
         size: the new length of the last axis, a Python int ``>= 0`` (static).
 
     Returns:

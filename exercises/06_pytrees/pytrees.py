@@ -31,7 +31,7 @@ def tree_scale(tree: Any, s: float) -> Any:
     comes back unchanged too, and the input is not modified.
 
     Args:
-        tree: a pytree whose leaves are arrays or Python numbers (float, int, bool).
+        tree: a pytree whose leaves are arrays or Python numbers (float, int, bool). Any values: inf and nan included.
         s: a number (a Python float, or a traced scalar under ``jax.jit``).
 
     Returns:
@@ -57,8 +57,8 @@ def tree_add(a: Any, b: Any) -> Any:
     ``str(jax.tree.structure(...))`` writes them, so the caller sees what differs.
 
     Args:
-        a: a pytree of arrays.
-        b: a pytree of arrays.
+        a: a pytree of arrays. Any values: inf and nan included.
+        b: a pytree of arrays. Any values: inf and nan included.
 
     Returns:
         A new pytree of the same structure with ``leaf_a + leaf_b`` at every leaf (two equal

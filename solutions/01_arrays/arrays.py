@@ -18,8 +18,8 @@ def set_diagonal(x: jax.Array, value: float) -> jax.Array:
 
     Args:
         x: a square matrix of shape ``(n, n)`` (``n`` may be 0), a JAX or NumPy array; it is
-            not modified.
-        value: a scalar to write on the diagonal (it may be traced under ``jax.jit``).
+            not modified. Any values of its dtype: inf and nan included, integers up to both ends of their range.
+        value: a scalar to write on the diagonal (it may be traced under ``jax.jit``). Any values: inf and nan included.
 
     Returns:
         A new ``(n, n)`` array with the same dtype as ``x`` (``value`` is converted to it):
@@ -56,7 +56,7 @@ def add_at(size: int, indices: jax.Array, values: jax.Array) -> jax.Array:
             it must be a static argument).
         indices: integer vector of positions in ``[-size, size)``; negative indices count
             from the end, as in NumPy.
-        values: vector of the same length as ``indices`` (float or integer).
+        values: vector of the same length as ``indices`` (float or integer). Any values of its dtype: inf and nan included, integers up to both ends of their range.
 
     Returns:
         A float32 vector of shape ``(size,)`` (also for integer ``values``). One
@@ -79,7 +79,7 @@ def swap_rows(x: jax.Array, i: jax.Array, j: jax.Array) -> jax.Array:
     program must serve every pair ``(i, j)`` for a given shape of ``x``.
 
     Args:
-        x: an array with at least one dimension; it is not modified.
+        x: an array with at least one dimension; it is not modified. Any values of its dtype: inf and nan included, integers up to both ends of their range.
         i: index of the first row (an int or a 0-d integer array).
         j: index of the second row.
 
@@ -106,10 +106,10 @@ def safe_get(x: jax.Array, idx: jax.Array, fill_value: float) -> jax.Array:
     negative ones included, must give ``fill_value``.
 
     Args:
-        x: a vector of length ``n >= 1``.
+        x: a vector of length ``n >= 1``. Any values of its dtype: inf and nan included, integers up to both ends of their range.
         idx: an integer vector of indices, any int32 values (the extremes included).
         fill_value: the scalar to return for out-of-range indices; it may be traced, and
-            one compilation must serve every fill value.
+            one compilation must serve every fill value. Any values: inf and nan included.
 
     Returns:
         An array of shape ``idx.shape`` and the dtype of ``x`` (``fill_value`` is converted

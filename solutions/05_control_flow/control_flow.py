@@ -212,7 +212,7 @@ def piecewise(x: jax.Array, branch: jax.Array) -> jax.Array:
     the nearest valid one: below 0 means 0, above 2 means 2.
 
     Args:
-        x: a float array of any shape.
+        x: a float array of any shape. Any values: inf and nan included.
         branch: an integer scalar (a Python int, or a traced int32).
 
     Returns:

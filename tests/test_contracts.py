@@ -1,0 +1,67 @@
+"""The value classes a grading spec declares (`ExerciseSpec.special_values`, `integer_extremes`)
+are the ones the exercise's docstring promises, and the other way round.
+
+A docstring promises them in its `Args:` entry for the argument, in words a student reads:
+"inf and nan included" (any float value, the IEEE specials too) and "both ends of their range"
+(integers may be anything their dtype holds). A spec that tries more than the docstring allows
+would fail correct solutions; a docstring that promises more than the spec tries leaves flaws
+ungraded.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+import pytest
+
+from autograder.course.manifest import load_course
+from autograder.grading.registry import spec_for
+
+COURSE = load_course()
+SPECIAL_VALUES = "inf and nan included"
+INTEGER_EXTREMES = "both ends of their range"
+
+
+def _arguments(exercise_id: str) -> dict[str, str]:
+    """The `Args:` entries of the solution's docstring, by argument name (classes: their `__init__`'s or the class's)."""
+    exercise = COURSE.exercise(exercise_id)
+    source = (COURSE.root / "solutions" / COURSE.topic(exercise.topic).module_file).read_text()
+    node = next(n for n in ast.parse(source).body if getattr(n, "name", None) == exercise.function)
+    doc = ast.get_docstring(node) or ""
+    section = re.search(r"\n\s*Args:\n(.*?)(?:\n\s*\n|\Z)", doc, re.S)
+    entries: dict[str, str] = {}
+    name = None
+    for line in (section.group(1) if section else "").splitlines():
+        match = re.match(r"\s{4}(\w+):(.*)", line)
+        if match:
+            name = match.group(1)
+            entries[name] = match.group(2)
+        elif name is not None:
+            entries[name] += " " + line.strip()
+    return {name: re.sub(r"\s+", " ", text) for name, text in entries.items()}
+
+
+@pytest.mark.parametrize("exercise_id", [exercise.id for exercise in COURSE.exercises])
+def test_declared_value_classes_match_the_docstring(exercise_id: str) -> None:
+    spec = spec_for(COURSE.exercise(exercise_id), COURSE)
+    arguments = _arguments(exercise_id)
+    promised_specials = {name for name, text in arguments.items() if SPECIAL_VALUES in text}
+    promised_extremes = {name for name, text in arguments.items() if INTEGER_EXTREMES in text}
+    assert set(spec.special_values) == promised_specials, (
+        f"{exercise_id}: the spec tries IEEE special values in {sorted(spec.special_values)}, the docstring promises "
+        f"them ({SPECIAL_VALUES!r}) for {sorted(promised_specials)}"
+    )
+    assert set(spec.integer_extremes) == promised_extremes, (
+        f"{exercise_id}: the spec tries integer extremes in {sorted(spec.integer_extremes)}, the docstring promises "
+        f"them ({INTEGER_EXTREMES!r}) for {sorted(promised_extremes)}"
+    )
+
+
+def test_the_docstring_reader_sees_the_promises() -> None:
+    """The reader finds a promise where it is written (a continuation line included), and none elsewhere."""
+    arguments = _arguments("arrays.set_diagonal")
+    assert set(arguments) == {"x", "value"}
+    assert SPECIAL_VALUES in arguments["x"] and INTEGER_EXTREMES in arguments["x"]
+    assert SPECIAL_VALUES in arguments["value"] and INTEGER_EXTREMES not in arguments["value"]
+    assert not any(SPECIAL_VALUES in text for text in _arguments("arrays.one_hot").values())
