@@ -67,10 +67,16 @@ def check_edge_cases(case: Case) -> None:
     and so do the same inputs with IEEE special values, or integers at the ends of their range,
     where the contract allows them (`ExerciseSpec.special_values`, `integer_extremes`).
 
-    Exercises that must work under jit run jitted here (see `calling.values_of`).
+    Exercises that must work under jit run jitted here (see `calling.values_of`); their edge cases
+    without a single array element (empty arrays, trees without leaves) also run as written, where
+    the result must be made of JAX arrays (`assert_jax_arrays`), as jit would make it.
     """
     for call in case.samples("edge_cases"):
         compare_with_reference(case, call, "edge_cases", values_of(case, call, "edge_cases"))
+        if "jit" in case.exercise.checks and _holds_no_elements(call) and only_jax_arguments(call):
+            # Under jit any result becomes a JAX array: a special case for "nothing" (`return 0.0`) hides there.
+            got = case.call(call, "edge_cases")
+            assert_jax_arrays(got, case.reference(call), check="edge_cases", call_text=case.describe(call))
     for integers, advice in ((False, SPECIAL_VALUES_ADVICE), (True, INTEGER_EXTREMES_ADVICE)):
         for call in special_value_calls(case, integers):
             try:
@@ -112,6 +118,17 @@ def special_value_calls(case: Case, integers: bool = False) -> tuple[Call, ...]:
             if not _same_values(changed, call):
                 calls.append(changed)
     return tuple(calls)
+
+
+def _holds_no_elements(call: Call) -> bool:
+    """Some argument is an empty array or a tree without leaves, and no argument holds an array
+    element: nothing to compute with."""
+    arguments = (*call.args, *call.kwargs.values())
+    empty = any(
+        (isinstance(value, np.ndarray) and value.size == 0)
+        or (isinstance(value, (list, tuple, dict)) and not jax.tree.leaves(value)) for value in arguments
+    )
+    return empty and all(np.size(leaf) == 0 for leaf in jax.tree.leaves(arguments) if isinstance(leaf, np.ndarray))
 
 
 def _same_values(a: Call, b: Call) -> bool:

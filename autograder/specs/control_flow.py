@@ -146,6 +146,7 @@ test_running_sum = exercise_test(
         inputs=st.builds(lambda xs: Call((xs,)), float_arrays(st.sampled_from([(1,), (5,), (4, 2)]), -10, 10)),
         rtol=1e-5,
         atol=1e-4,
+        special_values=("xs",),  # "any values": inf, nan and -0.0 included
         edge_cases=(
             Call((np.array([1.0, 2.0, 3.0, 4.0], np.float32),)),
             Call((np.arange(6, dtype=np.float32).reshape(3, 2),)),

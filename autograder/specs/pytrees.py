@@ -244,8 +244,8 @@ test_clip_by_global_norm = exercise_test(
 def reference_sgd_step(params: Any, grads: Any, lr: float, weight_decay: float = 0.0) -> Any:
     def update(p: Any, g: Any) -> np.ndarray:
         p64, g64 = np.float64(p), np.float64(g)
-        decay = weight_decay if np.ndim(p) >= 2 else 0.0
-        return _f32(p64 - lr * (g64 + decay * p64))
+        decay = weight_decay * p64 if np.ndim(p) >= 2 else 0.0  # no `0.0 * p`: an inf bias stays inf
+        return _f32(p64 - lr * (g64 + decay))
 
     return tree_map(update, params, grads)
 
@@ -265,6 +265,7 @@ test_sgd_step = exercise_test(
         reference=reference_sgd_step,
         inputs=st.builds(sgd_calls, pairs_of_trees(), st.sampled_from((0.0, 0.01, 0.5)),
                          st.sampled_from((None, 0.0, 0.1, 0.5))),
+        special_values=("params",),  # "any values": inf, nan and -0.0 included
         edge_cases=(Call((NESTED, NESTED, 0.1)), Call((FLAT, [np.array([1.0, 2.0], np.float32)], 1.0)),
                     Call((STATE_PARAMS, STATE_GRADS, 0.1), {"weight_decay": 0.5}),  # decays w only
                     Call((NESTED, NESTED, 0.1), {"weight_decay": 0.2}),  # (2, 3) decays; (3,) and () do not

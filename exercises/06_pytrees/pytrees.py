@@ -163,7 +163,7 @@ def sgd_step(params: Any, grads: Any, lr: float, weight_decay: float = 0.0) -> A
     ``lr`` and ``weight_decay`` may be traced: new values must not recompile.
 
     Args:
-        params: a pytree of float arrays.
+        params: a pytree of float arrays. Any values: inf and nan included.
         grads: a pytree of the same structure (what ``jax.grad`` returns for ``params``).
         lr: the learning rate (a Python float or a traced scalar).
         weight_decay: the decay factor for weight matrices, ``>= 0`` (a Python float or a

@@ -341,3 +341,30 @@ def test_special_values_name_an_argument_that_is_not_there() -> None:
     case = toy_case(double, ("edge_cases",), special_values=("y",))
     with pytest.raises(RuntimeError, match=r"toy.double: its special_values names argument 'y', which is not in the call"):
         check_edge_cases(case)
+
+
+# --- results for nothing are JAX arrays too -------------------------------------------------------
+
+
+def total_with_a_python_zero(x):
+    return 0.0 if x.size == 0 else jnp.sum(x)  # right value, but a Python float for an empty x
+
+
+def total(x):
+    return jnp.sum(jnp.asarray(x))
+
+
+def reference_total(x: np.ndarray) -> np.ndarray:
+    return np.asarray(x.sum(), np.float32)
+
+
+def test_an_empty_input_answered_with_a_python_number_fails_under_jit_too() -> None:
+    """Under jit the Python 0.0 would become a JAX array; the empty edge case also runs as written."""
+    case = toy_case(total_with_a_python_zero, ("edge_cases", "jit"), reference=reference_total)
+    with pytest.raises(CheckFailure) as excinfo:
+        check_edge_cases(case)
+    assert str(excinfo.value).startswith(
+        "[edge_cases] not a JAX array: given JAX arrays, total_with_a_python_zero(x=array(shape=(0,), dtype=float32)) "
+        "returned a Python float for the result."
+    )
+    check_edge_cases(toy_case(total, ("edge_cases", "jit"), reference=reference_total))
