@@ -8,14 +8,14 @@ an index, expected against got.
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 import jax
 import numpy as np
 from hypothesis import HealthCheck, Phase, given, settings
 
 from autograder.checks.calling import jitted, values_of
-from autograder.checks.comparison import assert_jax_arrays, compare_with_reference, only_jax_arguments
+from autograder.checks.comparison import assert_jax_arrays, assert_matches, compare_with_reference, only_jax_arguments
 from autograder.checks.traceability import check_jit_call
 from autograder.grading.cases import Call, Case
 from autograder.grading.failures import CheckFailure, FailureKind
@@ -65,7 +65,8 @@ def check_values(case: Case) -> None:
 def check_edge_cases(case: Case) -> None:
     """The spec's hand-picked inputs (empty, one element, extremes) give the reference's answers,
     and so do the same inputs with IEEE special values, or integers at the ends of their range,
-    where the contract allows them (`ExerciseSpec.special_values`, `integer_extremes`).
+    where the contract allows them (`ExerciseSpec.special_values`, `integer_extremes`), and with
+    some arguments scaled far from the examples' values (`ExerciseSpec.magnitudes`).
 
     Exercises that must work under jit run jitted here (see `calling.values_of`); their edge cases
     without a single array element (empty arrays, trees without leaves) also run as written, where
@@ -77,15 +78,19 @@ def check_edge_cases(case: Case) -> None:
             # Under jit any result becomes a JAX array: a special case for "nothing" (`return 0.0`) hides there.
             got = case.call(call, "edge_cases")
             assert_jax_arrays(got, case.reference(call), check="edge_cases", call_text=case.describe(call))
-    for integers, advice in ((False, SPECIAL_VALUES_ADVICE), (True, INTEGER_EXTREMES_ADVICE)):
-        for call in special_value_calls(case, integers):
-            try:
-                with np.errstate(all="ignore"):  # the reference computes with inf and nan on purpose
-                    compare_with_reference(case, call, "edge_cases", values_of(case, call, "edge_cases"))
-            except CheckFailure as failure:
-                if failure.kind is not FailureKind.WRONG:
-                    raise
-                raise case.fail("edge_cases", f"{failure.message} {advice}") from None
+    variants = [(call, SPECIAL_VALUES_ADVICE, 1.0) for call in special_value_calls(case)]
+    variants += [(call, INTEGER_EXTREMES_ADVICE, 1.0) for call in special_value_calls(case, integers=True)]
+    variants += magnitude_calls(case)
+    for call, advice, scale in variants:
+        try:
+            with np.errstate(all="ignore"):  # the reference computes with inf and nan on purpose
+                got, expected = values_of(case, call, "edge_cases"), case.reference(call)
+            assert_matches(got, expected, check="edge_cases", call_text=case.describe(call), rtol=case.spec.rtol,
+                           atol=case.spec.atol * scale)
+        except CheckFailure as failure:
+            if failure.kind is not FailureKind.WRONG:
+                raise
+            raise case.fail("edge_cases", f"{failure.message} {advice}") from None
 
 
 SPECIAL_VALUES_ADVICE = (
@@ -98,6 +103,34 @@ INTEGER_EXTREMES_ADVICE = (
     "integers exactly only up to 2**24, and a sum in a narrow integer dtype wraps around: keep the input's dtype, "
     "or compute in the result's."
 )
+
+
+def _scaled(value: Any, factor: float) -> Any:
+    if isinstance(value, np.ndarray) and value.dtype.kind == "f":
+        return (value * factor).astype(value.dtype)
+    if isinstance(value, (float, np.floating)):
+        return type(value)(value * factor)
+    return value
+
+
+def magnitude_calls(case: Case) -> list[tuple[Call, str, float]]:
+    """The edge cases with the arguments of each `spec.magnitudes` entry scaled by its factor (float
+    arrays and float scalars; integers, keys and functions as they were), with the advice to show and
+    the factor for the absolute tolerance (the factor itself when below 1: tiny values are compared
+    at their own scale)."""
+    calls = []
+    for arguments, factor in case.spec.magnitudes:
+        names = " and ".join(f"`{argument}`" for argument in arguments)
+        advice = (f"These are the edge case's inputs with {names} scaled by {factor:g}: the contract holds at every "
+                  "scale, not only near the examples' values (no clipping, capping, safety epsilon or shortcut "
+                  "that only works there).")
+        for call in case.spec.edge_cases:
+            args, kwargs = list(call.args), dict(call.kwargs)
+            for key in [case.argument_key(call, argument, "magnitudes") for argument in arguments]:
+                holder = kwargs if isinstance(key, str) else args
+                holder[key] = jax.tree.map(lambda leaf: _scaled(leaf, factor), holder[key])
+            calls.append((Call(tuple(args), kwargs), advice, min(factor, 1.0)))
+    return calls
 
 
 def special_value_calls(case: Case, integers: bool = False) -> tuple[Call, ...]:

@@ -157,6 +157,9 @@ class ExerciseSpec:
         integer_extremes: the arguments whose integer elements may be any value of their dtype (not
             indices or sizes, which must stay in range): `edge_cases` also runs the edge cases with
             both ends of the range and 2**24 + 1 written into their integer arrays.
+        magnitudes: `((arguments, factor), ...)`: `edge_cases` also runs every edge case with those
+            arguments' float elements multiplied by `factor` (same shapes: nothing new to compile),
+            for contracts that hold at any scale: far from a minimum, tiny gradients, huge residuals.
         cpu_devices: how many CPU devices the checks in `device_checks` need (0: any process will do);
             a grading process without them runs those checks in a child that has them
             (`grading/on_devices.py`).
@@ -184,6 +187,7 @@ class ExerciseSpec:
     dtypes: tuple[DtypeContract, ...] = ()
     special_values: tuple[str | int, ...] = ()
     integer_extremes: tuple[str | int, ...] = ()
+    magnitudes: tuple[tuple[tuple[str | int, ...], float], ...] = ()
     cpu_devices: int = 0
     device_checks: tuple[str, ...] = ()
 

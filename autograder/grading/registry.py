@@ -81,7 +81,7 @@ def validate_spec(exercise: Exercise, spec: ExerciseSpec, manifest: Path | str =
     """
     for name in exercise.checks:
         check_for(exercise, spec, name, manifest)
-    declared = [name for name in ("special_values", "integer_extremes") if getattr(spec, name)]
+    declared = [name for name in ("special_values", "integer_extremes", "magnitudes") if getattr(spec, name)]
     if declared and "edge_cases" not in exercise.checks:
         raise ManifestError(
             f"{manifest}: exercise {exercise.id!r}: its grading spec declares {declared}, which only the "

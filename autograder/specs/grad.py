@@ -80,6 +80,7 @@ test_loss_and_grads = exercise_test(
         "grad.loss_and_grads",
         reference=reference_loss_and_grads,
         inputs=regression_calls(),
+        magnitudes=((("x", "y"), 100.0),),  # large residuals: no clipped gradient
         edge_cases=REGRESSION_CASES,
         rtol=1e-4,
         atol=1e-4,
@@ -372,7 +373,10 @@ test_newton_step = exercise_test(
         reference=reference_by_hand,
         inputs=st.builds(lambda f, x: Call((f, x)), st.sampled_from(SCALAR_FUNCTIONS),
                          float_arrays((3,), -2, 2)),
-        edge_cases=tuple(Call((f, np.array([0.5, -1.0, 1.5], np.float32))) for f in SCALAR_FUNCTIONS),
+        edge_cases=(
+            *(Call((f, np.array([0.5, -1.0, 1.5], np.float32))) for f in SCALAR_FUNCTIONS),
+            Call((SCALAR_FUNCTIONS[0], np.array([40.0, -30.0, 25.0], np.float32))),  # far away: one whole step, no cap
+        ),
         rtol=1e-4,
         atol=1e-4,
     )

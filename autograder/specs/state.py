@@ -209,6 +209,9 @@ test_adam_step = exercise_test(
                   {"step": np.int32(9), "m": [np.array([0.5, 0.0, -0.5], np.float32), np.float32(1.0)],
                    "v": [np.array([0.25, 0.5, 1.0], np.float32), np.float32(0.1)]}, 0.01)),
             Call(({}, {}, {"step": np.int32(3), "m": {}, "v": {}}, 0.1)),  # no leaves: empty trees, step + 1
+            # Tiny gradients: sqrt(v_hat) is about 1e-6, so eps counts only where the update says (outside the root).
+            Call((ADAM_PARAMS, {name: grad * np.float32(1e-6) for name, grad in ADAM_GRADS.items()},
+                  {"step": np.int32(0), "m": _zeros_like(ADAM_PARAMS), "v": _zeros_like(ADAM_PARAMS)}, 0.001)),
         ),
         rtol=1e-4,
         atol=1e-5,

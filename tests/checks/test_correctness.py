@@ -368,3 +368,30 @@ def test_an_empty_input_answered_with_a_python_number_fails_under_jit_too() -> N
         "returned a Python float for the result."
     )
     check_edge_cases(toy_case(total, ("edge_cases", "jit"), reference=reference_total))
+
+
+# --- edge cases at other scales ---------------------------------------------------------------------
+
+
+def double_clipped(x):
+    return jnp.clip(2 * x, -100.0, 100.0)  # right near the examples, capped far from them
+
+
+def test_magnitudes_catch_a_shortcut_that_holds_only_near_the_examples() -> None:
+    case = toy_case(double_clipped, ("edge_cases",), magnitudes=((("x",), 1000.0),))
+    check_edge_cases(dataclasses_replace_spec(case, magnitudes=()))  # the examples alone: the cap hides
+    with pytest.raises(CheckFailure) as excinfo:
+        check_edge_cases(case)
+    message = str(excinfo.value)
+    assert message.startswith("[edge_cases] wrong values for double_clipped(x=array([ 1000., -2000.,  3500.], "
+                              "dtype=float32)): the result at index (0,) should be 2000.0, got 100.0")
+    assert "with `x` scaled by 1000: the contract holds at every scale" in message
+
+
+def test_magnitudes_compare_tiny_values_at_their_own_scale() -> None:
+    """Scaled by 1e-9, every value is below the spec's atol (1e-6): the tolerance shrinks with them."""
+    check_edge_cases(toy_case(double, ("edge_cases",), magnitudes=((("x",), 1e-9),)))
+    nudged = lambda x: 2 * x + 1e-7  # noqa: E731 - within atol of the examples, far off for tiny values
+    check_edge_cases(toy_case(nudged, ("edge_cases",)))
+    with pytest.raises(CheckFailure, match=r"scaled by 1e-09"):
+        check_edge_cases(toy_case(nudged, ("edge_cases",), magnitudes=((("x",), 1e-9),)))
