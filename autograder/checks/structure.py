@@ -126,17 +126,37 @@ def equation_count(jaxpr: jax_core.Jaxpr | jax_core.ClosedJaxpr) -> int:
     return sum(primitives_in(jaxpr).values())
 
 
+def unrolled_steps(jaxpr: jax_core.Jaxpr | jax_core.ClosedJaxpr) -> int:
+    """The loop steps that `lax.scan` (and `fori_loop`, which becomes one) copies into the program:
+    the sum of every scan's `unroll` beyond 1. `unroll=True` unrolls the whole loop when it is
+    lowered, so the jaxpr keeps one body while the compiled program grows with the trip count."""
+    return sum(
+        max(int(equation.params.get("unroll", 1)) - 1, 0) for equation in equations(jaxpr)
+        if equation.primitive.name == "scan" and isinstance(equation.params.get("unroll", 1), int)
+    )
+
+
 def check_jaxpr_size(case: Case) -> None:
-    """The jaxpr of a large problem is no bigger than that of a small one (no unrolled Python loop)."""
+    """The jaxpr of a large problem is no bigger than that of a small one (no unrolled Python loop),
+    and unrolls no more `scan` steps (no `unroll=True` or an unroll that grows with the problem)."""
     if case.spec.size_calls is None:
         raise RuntimeError(f"{case.exercise.id}: the `jaxpr_size` check needs `size_calls` in its grading spec")
     small, large = case.spec.size_calls
-    small_size = equation_count(trace(case, small, "jaxpr_size"))
-    large_size = equation_count(trace(case, large, "jaxpr_size"))
+    small_jaxpr, large_jaxpr = trace(case, small, "jaxpr_size"), trace(case, large, "jaxpr_size")
+    small_size = equation_count(small_jaxpr)
+    large_size = equation_count(large_jaxpr)
     if large_size > small_size:
         raise case.fail(
             "jaxpr_size",
             f"grows with the problem: the jaxpr of {case.describe(small)} has {small_size} equations and that of "
             f"{case.describe(large)} has {large_size}. A Python loop is unrolled under jax.jit, one copy of its body "
             "per step; use array operations, `jax.vmap` or a `lax` loop so the program stays the same size.",
+        )
+    small_unrolled, large_unrolled = unrolled_steps(small_jaxpr), unrolled_steps(large_jaxpr)
+    if large_unrolled > small_unrolled:
+        raise case.fail(
+            "jaxpr_size",
+            f"grows with the problem: a `lax.scan` or `fori_loop` is unrolled, {small_unrolled + 1} copies of its body "
+            f"for {case.describe(small)} and {large_unrolled + 1} for {case.describe(large)}. `unroll=True` copies "
+            "the body once per step into the compiled program; leave `unroll` at its default (or a small constant).",
         )

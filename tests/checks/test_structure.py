@@ -394,3 +394,34 @@ def test_no_callbacks_also_traces_the_long_calls() -> None:
     with pytest.raises(CheckFailure) as excinfo:
         check_no_callbacks(decay_case((Call((np.ones(2, np.float32), 101)),)))
     assert "n_steps=101" in excinfo.value.message and "`debug_print`" in excinfo.value.message
+
+
+def one_hot_scan(labels, num_classes, unroll=1):
+    def row(carry, label):
+        return carry, jnp.zeros(num_classes, jnp.float32).at[label].set(1.0)
+
+    return jax.lax.scan(row, 0, labels, unroll=unroll)[1]
+
+
+def one_hot_scan_unrolled(labels, num_classes):
+    return one_hot_scan(labels, num_classes, unroll=True)  # the body copied once per label
+
+
+def one_hot_scan_unrolled_by_two(labels, num_classes):
+    return one_hot_scan(labels, num_classes, unroll=2)  # a constant unroll: the program does not grow
+
+
+@pytest.mark.parametrize("function", [one_hot_scan, one_hot_scan_unrolled_by_two], ids=["scan", "scan-unroll-2"])
+def test_jaxpr_size_passes_a_scan_with_a_constant_unroll(function: Callable) -> None:
+    check_jaxpr_size(toy_case(function))
+
+
+def test_jaxpr_size_fails_for_a_scan_unrolled_whole() -> None:
+    """The jaxpr keeps one body; the compiled program copies it once per step."""
+    with pytest.raises(CheckFailure) as excinfo:
+        check_jaxpr_size(toy_case(one_hot_scan_unrolled))
+    assert str(excinfo.value).startswith(
+        "[jaxpr_size] grows with the problem: a `lax.scan` or `fori_loop` is unrolled, 3 copies of its body for "
+        "one_hot_scan_unrolled(labels=array([0, 2, 1], dtype=int32), num_classes=3) and 5 for "
+    )
+    assert "`unroll=True` copies the body once per step into the compiled program" in str(excinfo.value)
