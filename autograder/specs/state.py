@@ -113,6 +113,7 @@ test_running_mean_step = exercise_test(
             Call((state_with(0, np.zeros(3)), np.array([2.0, 4.0, -1.0], np.float32))),
             Call((state_with(3, np.array([1.0, 1.0, 1.0])), np.array([5.0, 1.0, -3.0], np.float32))),
             Call((state_with(99, np.float32(2.0)), np.float32(102.0))),
+            Call((state_with(2**24 + 1, np.float32(2.0)), np.float32(3.0))),  # a long run: count + 1 exact in int32
         ),
         rtol=1e-5,
         atol=1e-5,

@@ -188,7 +188,8 @@ test_normalize = exercise_test(
             Call((np.zeros(3, np.float32), 1e-6)),
             Call((np.ones((2, 2), np.float32), 0.5)),
         ),
-        dtypes=(DtypeContract(("x",), ("float16",)),),  # "the dtype of x"
+        # "the dtype of x": also when eps is a 0-d float32 array, which would promote a float16 x
+        dtypes=(DtypeContract(("x",), ("float16",)), DtypeContract(("x", "eps"), (("float16", "float32"),), result="x")),
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((np.ones(n, np.float32), eps)) for eps in np.linspace(1e-6, 1.0, 10).tolist()),

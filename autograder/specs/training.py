@@ -401,6 +401,49 @@ def check_epochs_reshuffle(case: Case) -> None:
         )
 
 
+def check_sgd_trajectory(case: Case) -> None:
+    """The training is plain minibatch gradient descent with `lr`, step for step (no momentum, no
+    decay of the learning rate, no clipping).
+
+    With one minibatch of all the data (`batch_size = n`) every epoch is one full-batch step,
+    whatever the order the shuffle chose, so the trajectory is fixed by the starting parameters.
+    Those come from the same key with `lr=0.0` (nothing moves; the key, not the learning rate,
+    decides the initialisation). From them, `reference_train_step` (float64, the chain rule by
+    hand) gives the parameters after every epoch and each epoch's loss before its step; the
+    student's must match within rtol 1e-3 (float32 rounding and a summation order the shuffle chose).
+    """
+    seed = fresh_seed()
+    base = _small_train(seed, 32, SGD_EPOCHS)
+    config = {**base.kwargs, "batch_size": 32}
+    runs = []
+    for lr in (0.0, SGD_LR):
+        call = Call(base.args, {**config, "lr": lr})
+        out = case.call(call, "sgd_trajectory")
+        if not isinstance(out, (tuple, list)) or len(out) != 2 or not isinstance(out[0], dict):
+            raise case.fail("sgd_trajectory", f"wrong structure: {case.describe(call)} should return (params, epoch_losses).")
+        runs.append((call, {name: np.asarray(value) for name, value in out[0].items()}, np.asarray(out[1], np.float64)))
+    (_, start, _), (call, params, losses) = runs
+    _, x, y = call.args
+    expected_params, expected_losses = start, []
+    for _ in range(SGD_EPOCHS):
+        expected_params, loss = reference_train_step(expected_params, x, y, SGD_LR)
+        expected_losses.append(float(loss))
+    far = [name for name in sorted(expected_params)
+           if name not in params or not np.allclose(params[name], expected_params[name], rtol=1e-3, atol=1e-5)]
+    if far or losses.shape != (SGD_EPOCHS,) or not np.allclose(losses, expected_losses, rtol=1e-3, atol=1e-6):
+        raise case.fail(
+            "sgd_trajectory",
+            f"not plain gradient descent: with batch_size={len(y)} (one minibatch of all the data, so every epoch is one "
+            f"full-batch step) {case.describe(call)} reported epoch losses {np.round(losses, 5).tolist()}, and steps "
+            f"`p - lr * g` from the parameters lr=0.0 returns for the same key give "
+            f"{np.round(expected_losses, 5).tolist()}{f'; {far} differ' if far else ''}. Each step is `train_step`: "
+            "no momentum, no change of the learning rate, no clipping.",
+        )
+
+
+SGD_EPOCHS, SGD_LR = 4, 0.3
+
+
 def _small_train(seed: int, n: int, n_epochs: int) -> Call:
     rng = np.random.default_rng(n)
     x = rng.uniform(-2, 2, (n, 2)).astype(np.float32)
@@ -412,6 +455,7 @@ test_train = exercise_test(
         "training.train",
         edge_cases=(_small_train(0, 32, 2),),
         size_calls=(_small_train(0, 32, 2), _small_train(0, 64, 5)),
-        checks={"fits": check_fits, "epoch_losses": check_epoch_losses, "epochs_reshuffle": check_epochs_reshuffle},
+        checks={"fits": check_fits, "epoch_losses": check_epoch_losses, "epochs_reshuffle": check_epochs_reshuffle,
+                "sgd_trajectory": check_sgd_trajectory},
     )
 )

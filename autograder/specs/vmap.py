@@ -90,6 +90,8 @@ test_predict_batch = exercise_test(
         inputs=predict_calls(),
         edge_cases=(
             Call((SMALL_PARAMS, np.linspace(-1, 1, 15, dtype=np.float32).reshape(5, 3))),
+            # One extreme row among ordinary ones: each row is its own example, whatever the others hold.
+            Call((SMALL_PARAMS, np.linspace(-1, 1, 15, dtype=np.float32).reshape(5, 3) * np.float32([[1], [1], [300], [1], [1]]))),
             Call((mlp_params(np.random.default_rng(8), 2, 5, 3), np.array([[0.5, -0.5]], np.float32))),
         ),
         rtol=1e-5,
@@ -324,6 +326,7 @@ test_collatz_steps = exercise_test(
             Call((np.int32(1),)),
             Call((np.int32(6),)),
             Call((np.int32(27),)),
+            Call((np.int32(77031),)),  # 350 steps, every value within int32: no cap on the loop
             Call((np.int32(0),)),  # the loop would never end on these
             Call((np.int32(-4),)),
         ),

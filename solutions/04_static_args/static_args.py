@@ -151,7 +151,9 @@ def normalize(x: jax.Array, eps: float) -> jax.Array:
         [[0.30000001192092896, 0.0], [0.0, 0.4000000059604645]]
     """
     ### BEGIN SOLUTION
-    return x / (jnp.linalg.norm(x) + eps)  # with no `axis`, the norm covers every element
+    x = jnp.asarray(x)
+    # With no `axis`, the norm covers every element; a 0-d float32 `eps` must not promote a float16 `x`.
+    return (x / (jnp.linalg.norm(x) + eps)).astype(x.dtype)
     ### END SOLUTION
 
 
