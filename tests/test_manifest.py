@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 from typing import Any, Callable
 
+import numpy as np
 import pytest
 
 from autograder.grading.cases import Case, ExerciseSpec
@@ -324,10 +325,12 @@ def test_validate_spec_rejects_value_classes_no_check_tries(toy_course: Course) 
     double = parse_course(raw, COURSE_FILE).exercise("toy.double")
     validate_spec(double, ExerciseSpec("toy.double"))
     with pytest.raises(ManifestError) as excinfo:
-        validate_spec(double, ExerciseSpec("toy.double", special_values=("x",), integer_extremes=("x",)))
+        validate_spec(double, ExerciseSpec("toy.double", reference=np.negative, special_values=("x",), integer_extremes=("x",)))
     assert str(excinfo.value) == (
         "course.yml: exercise 'toy.double': its grading spec declares ['special_values', 'integer_extremes'], which "
         "only the `edge_cases` check tries; add `edge_cases` to its `checks:` or drop the declaration."
     )
+    validate_spec(double, ExerciseSpec("toy.double", special_values=("x",)))  # random: its own checks read them
     exercise(raw)["checks"] = ["values", "edge_cases"]
-    validate_spec(parse_course(raw, COURSE_FILE).exercise("toy.double"), ExerciseSpec("toy.double", special_values=("x",)))
+    validate_spec(parse_course(raw, COURSE_FILE).exercise("toy.double"),
+                  ExerciseSpec("toy.double", reference=np.negative, special_values=("x",)))

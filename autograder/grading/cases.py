@@ -153,7 +153,8 @@ class ExerciseSpec:
         special_values: the arguments (by name or position) whose float elements the contract lets be
             anything IEEE has: +-inf, nan, -0.0, the largest finite value. `edge_cases` also runs every
             edge case with such values written into them (`strategies.with_special_values`: same
-            shapes and dtypes, so nothing new to compile) against the reference's IEEE answer.
+            shapes and dtypes, so nothing new to compile) against the reference's IEEE answer. A
+            random exercise (no reference) declares them for its own checks to read.
         integer_extremes: the arguments whose integer elements may be any value of their dtype (not
             indices or sizes, which must stay in range): `edge_cases` also runs the edge cases with
             both ends of the range and 2**24 + 1 written into their integer arrays.

@@ -74,7 +74,8 @@ def check_for(exercise: Exercise, spec: ExerciseSpec, name: str, manifest: Path 
 
 def validate_spec(exercise: Exercise, spec: ExerciseSpec, manifest: Path | str = "course.yml") -> None:
     """Every check the manifest lists exists, every check the spec defines is listed, and value
-    classes are declared only where `edge_cases` tries them.
+    classes are declared only where `edge_cases` tries them (or, for a random exercise without a
+    reference, where its own checks read them).
 
     Raises:
         ManifestError: naming the manifest, the exercise and the fix.
@@ -82,7 +83,7 @@ def validate_spec(exercise: Exercise, spec: ExerciseSpec, manifest: Path | str =
     for name in exercise.checks:
         check_for(exercise, spec, name, manifest)
     declared = [name for name in ("special_values", "integer_extremes", "magnitudes") if getattr(spec, name)]
-    if declared and "edge_cases" not in exercise.checks:
+    if declared and "edge_cases" not in exercise.checks and spec.reference is not None:
         raise ManifestError(
             f"{manifest}: exercise {exercise.id!r}: its grading spec declares {declared}, which only the "
             "`edge_cases` check tries; add `edge_cases` to its `checks:` or drop the declaration."

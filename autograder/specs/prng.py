@@ -37,7 +37,7 @@ from autograder.checks.statistics import (
 )
 from autograder.checks.structure import check_callable_has_primitive
 from autograder.grading.cases import Call, Case, ExerciseSpec, Key
-from autograder.grading.strategies import keys
+from autograder.grading.strategies import keys, with_special_values
 from autograder.pytest_plugin.items import exercise_test
 
 WALK_LENGTHS = (1, 5, 16)
@@ -116,19 +116,25 @@ def _dropout(case: Case, check: str, x: np.ndarray, rate: float) -> tuple[Call, 
 
 
 def check_dropout_values(case: Case) -> None:
-    """Every output element is 0 or `x / (1 - rate)`, for several rates and shapes."""
+    """Every output element is 0 or `x / (1 - rate)`, for several rates and shapes; where the spec
+    declares `x` in `special_values`, the first input also holds inf, -inf, nan and -0.0 (a
+    dropped inf must be 0, not `0 * inf`, which is nan)."""
     rng = np.random.default_rng(fresh_seed())
     for rate, shape, dtype in ((0.5, (8,), np.float32), (0.2, (3, 4), np.float32), (0.9, (3, 4), np.float16)):
         x = rng.uniform(1, 2, size=shape).astype(dtype)
+        if shape == (8,) and "x" in case.spec.special_values:
+            x = with_special_values(x, 0)
         call, out = _dropout(case, "dropout_values", x, rate)
-        scaled = x / x.dtype.type(1 - rate)
-        ok = (out == 0) | np.isclose(out, scaled, rtol=1e-5 if x.dtype == np.float32 else 2e-3)
+        with np.errstate(all="ignore"):
+            scaled = x / x.dtype.type(1 - rate)
+        ok = (out == 0) | np.isclose(out, scaled, rtol=1e-5 if x.dtype == np.float32 else 2e-3, equal_nan=True)
         if not ok.all():
             index = tuple(int(i) for i in np.argwhere(~ok)[0])
             raise case.fail(
                 "dropout_values",
                 f"wrong values for {case.describe(call)}: at index {index} x is {x[index]:.4f}, so the output must be 0 "
-                f"or x / (1 - rate) = {scaled[index]:.4f}, got {out[index]:.4f}. Survivors are divided by 1 - rate.",
+                f"or x / (1 - rate) = {scaled[index]:.4f}, got {out[index]:.4f}. Survivors are divided by 1 - rate"
+                f"{'; and a dropped element is 0 even where x is inf or nan (`0 * inf` is nan: choose with `jnp.where`)' if not np.isfinite(x[index]) else ''}.",
             )
 
 
@@ -171,6 +177,7 @@ def check_rate_one(case: Case) -> None:
 test_dropout = exercise_test(
     ExerciseSpec(
         "prng.dropout",
+        special_values=("x",),  # "inf and nan included": checked by `dropout_values` (a random result: no reference)
         edge_cases=(
             Call((Key(1), np.arange(1, 9, dtype=np.float32), 0.5)),
             Call((Key(2), np.ones((3, 4), np.float32), 0.25)),

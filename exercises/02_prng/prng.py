@@ -53,6 +53,7 @@ def dropout(key: jax.Array, x: jax.Array, rate: float) -> jax.Array:
     Args:
         key: a typed key from ``jax.random.key``.
         x: the floating-point array to drop elements from (any shape; float32, float16, ...).
+            Any values: inf and nan included.
         rate: the drop probability, ``0 <= rate <= 1``; a Python float or a traced scalar.
 
     Returns:
