@@ -193,10 +193,10 @@ def _student_time(case: Case, check: str, function: Callable[..., Any], args: tu
         result = case.function(function, *args, repeats=repeats)
     except Exception as error:  # student code may raise anything
         raise describe_error(error, f"{case.name}(fn, *args, repeats={repeats})", case.student_files, check) from None
-    try:
-        seconds = float(result)
-    except (TypeError, ValueError):
-        raise case.fail(check, f"wrong type: time_call should return seconds as a float, got {type(result).__name__}.") from None
+    if not isinstance(result, float):  # a NumPy float64 is one; a 0-d JAX array is not
+        raise case.fail(check, f"wrong type: time_call should return seconds as a Python float, got "
+                               f"{type(result).__module__}.{type(result).__name__}. Convert with `float(...)`.")
+    seconds = float(result)
     if not math.isfinite(seconds) or seconds <= 0:
         raise case.fail(check, f"wrong values: time_call returned {seconds!r}; seconds per call must be a positive number.")
     return seconds

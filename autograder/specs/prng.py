@@ -42,7 +42,8 @@ from autograder.pytest_plugin.items import exercise_test
 
 WALK_LENGTHS = (1, 5, 16)
 SMALL_MLP = [3, 4, 2]
-BIG_MLP = [256, 64, 256]  # 16,384 weights per layer; not square, so fan-in and fan-out differ
+BIG_MLP = [256, 64, 256, 64]  # 16,384 weights per layer; not square, so fan-in and fan-out differ; layers 0 and 2
+# have the same shape, so a key derived from a layer's sizes (`fold_in(key, m)`) repeats there
 
 
 def require_like_input(case: Case, check: str, call: Call, out: np.ndarray, x: np.ndarray) -> None:
@@ -120,7 +121,8 @@ def check_dropout_values(case: Case) -> None:
     declares `x` in `special_values`, the first input also holds inf, -inf, nan and -0.0 (a
     dropped inf must be 0, not `0 * inf`, which is nan)."""
     rng = np.random.default_rng(fresh_seed())
-    for rate, shape, dtype in ((0.5, (8,), np.float32), (0.2, (3, 4), np.float32), (0.9, (3, 4), np.float16)):
+    # The float16 trial's rate is a NumPy float32 (a "traced scalar" under jit): it must not promote x.
+    for rate, shape, dtype in ((0.5, (8,), np.float32), (0.2, (3, 4), np.float32), (np.float32(0.9), (3, 4), np.float16)):
         x = rng.uniform(1, 2, size=shape).astype(dtype)
         if shape == (8,) and "x" in case.spec.special_values:
             x = with_special_values(x, 0)
@@ -138,10 +140,23 @@ def check_dropout_values(case: Case) -> None:
             )
 
 
+COUNT_KEYS = 20  # keys for the count of dropped elements: all 20 counts equal with probability < 1e-19
+
+
 def check_dropout_rate(case: Case) -> None:
     """The fraction of zeros matches `rate` at three rates (Chernoff bound, 3 tests), and at rate 0.5 no
     two rows and no two columns of an 80 x 250 input share a mask (1 test: equal with probability
-    C(80, 2) 2^-250 + C(250, 2) 2^-80 < 1e-19)."""
+    C(80, 2) 2^-250 + C(250, 2) 2^-80 < 1e-19). Each element is dropped on its own coin, so the
+    number dropped from 64 elements is Binomial(64, 0.5), not always round(rate * n): over 20 keys
+    every count is the same with probability sum_k P(k)^20 <= P(32)^19 < 1e-19 (1 test)."""
+    counts = {int(np.sum(_dropout(case, "dropout_rate", np.ones(64, np.float32), 0.5)[1] == 0)) for _ in range(COUNT_KEYS)}
+    if len(counts) == 1:
+        raise case.fail(
+            "dropout_rate",
+            f"wrong law: dropout(key, x=ones(64), rate=0.5) dropped exactly {counts.pop()} elements for each of "
+            f"{COUNT_KEYS} different keys. Each element is dropped on its own, with probability `rate`, so the number "
+            "dropped varies from key to key (a Binomial count); do not pick exactly round(rate * n) elements.",
+        )
     x = np.ones((80, 250), np.float32)
     for rate in (0.5, 0.1, 0.8):
         call, out = _dropout(case, "dropout_rate", x, rate)
@@ -217,7 +232,7 @@ test_random_walk = exercise_test(
         examples=5,
         rtol=1e-5,
         atol=1e-5,
-        edge_cases=(Call((Key(0), 16)), Call((Key(7), 1)), Call((Key(3), 5))),
+        edge_cases=(Call((Key(0), 16)), Call((Key(7), 1)), Call((Key(3), 5)), Call((Key(5), 1500))),  # a long walk too
         recompilations=(
             Recompilation(
                 lambda n: (Call((Key(1), n)), Call((Key(2), n)), Call((Key(3), n + 1)), Call((Key(4), n))),
@@ -292,6 +307,10 @@ test_init_mlp = exercise_test(
 # Two inputs only (each new shape costs a compilation); 24 rows repeat an order with
 # probability 1/24!, so "epochs differ" cannot fail by chance.
 ROWS = np.arange(24 * 3, dtype=np.float32).reshape(24, 3)
+# "Any values": an inf and a -inf in the last column (the first still names each row), which a
+# permutation applied as a matrix product (`P @ x`) spreads as nan (0 * inf) over other rows.
+ROWS[5, 2], ROWS[17, 2] = np.inf, -np.inf
+ROWS.setflags(write=False)
 VECTOR = np.arange(24, dtype=np.int32)
 
 
@@ -346,6 +365,7 @@ def check_uses_fold_in(case: Case) -> None:
 test_shuffle = exercise_test(
     ExerciseSpec(
         "prng.shuffle",
+        special_values=("x",),  # "inf and nan included": ROWS holds inf and -inf for `is_permutation`
         edge_cases=(Call((Key(0), ROWS, 0)), Call((Key(0), ROWS, 4)), Call((Key(9), VECTOR, 1))),
         recompilations=(
             Recompilation(

@@ -134,7 +134,7 @@ def shuffle(key: jax.Array, x: jax.Array, epoch: int) -> jax.Array:
 
     Args:
         key: a typed key from ``jax.random.key``.
-        x: an array whose first axis indexes the examples.
+        x: an array whose first axis indexes the examples. Any values: inf and nan included.
         epoch: the epoch number, a Python int or a traced integer (one compilation serves
             every epoch).
 
