@@ -124,7 +124,8 @@ def normalize(x: jax.Array, eps: float) -> jax.Array:
 
     Args:
         x: a float array of any shape.
-        eps: a small non-negative number added to the norm (a Python float or a 0-d array).
+        eps: a small non-negative number added to the norm (a Python float or a 0-d array of
+            any float dtype: the result keeps ``x``'s dtype all the same).
 
     Returns:
         An array of the same shape and dtype as ``x`` (a float16 ``x`` gives float16).

@@ -1,6 +1,8 @@
-"""Alternative: the norm as the square root of jnp.vdot(x, x), which flattens its inputs."""
+"""The norm as the square root of jnp.vdot(x, x) (right for every x), but with no cast back: a 0-d float32 eps
+promotes a float16 x's result to float32, and the docstring promises x's dtype whatever eps is."""
 EXERCISE = "static_args.normalize"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = "with x in float16 and eps in float32, the result should stay float16 like x"
 
 import jax
 import jax.numpy as jnp
