@@ -1,0 +1,84 @@
+"""Adds heavy-ball momentum (0.5) to the minibatch updates; the loss still falls, but the steps are not ``train_step``'s plain gradient descent.
+
+Violates: "Each epoch visits the data in minibatches ..., applying ``train_step`` to one minibatch after another" (``train_step``: "Every parameter ``p`` becomes ``p - lr * g``").
+Verifying input: train(jax.random.key(1), 64 examples, n_epochs=4, batch_size=16, lr=0.1, n_hidden=8) -> the docstring requires the plain-descent parameters (loop reference with the same keys), this returns different ones.
+"""
+EXERCISE = "training.train"
+VERDICT = "fail"
+MESSAGE = 'not plain gradient descent'
+
+import functools
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+
+
+def _trmo_init(key, n_features, n_hidden):
+    k1, k2 = jax.random.split(key)
+    return {
+        "w1": jax.random.normal(k1, (n_features, n_hidden), jnp.float32) / np.sqrt(n_features),
+        "b1": jnp.zeros((n_hidden,), jnp.float32),
+        "w2": jax.random.normal(k2, (n_hidden,), jnp.float32) / np.sqrt(n_hidden),
+        "b2": jnp.zeros((), jnp.float32),
+    }
+
+
+def _trmo_loss(params, x, y):
+    predictions = jnp.tanh(x @ params["w1"] + params["b1"]) @ params["w2"] + params["b2"]
+    return jnp.mean((predictions - y) ** 2)
+
+
+@jax.jit
+def _trmo_step(params, x, y, lr):
+    loss, grads = jax.value_and_grad(_trmo_loss)(params, x, y)
+    return jax.tree.map(lambda p, g: p - lr * g, params, grads), loss
+
+
+def _trmo_shuffle(key, x, y, batch_size):
+    n_batches = x.shape[0] // batch_size
+    perm = jax.random.permutation(key, x.shape[0])[: n_batches * batch_size]
+    return (x[perm].reshape(n_batches, batch_size, *x.shape[1:]),
+            y[perm].reshape(n_batches, batch_size))
+
+
+def _trmo_data(seed=0, n=256):
+    rng = np.random.default_rng(seed)
+    x = rng.uniform(-1, 1, size=(n, 2)).astype(np.float32)
+    y = (0.7 * np.sin(2.5 * x[:, 0]) * np.cos(1.5 * x[:, 1])).astype(np.float32)
+    return jnp.asarray(x), jnp.asarray(y)
+def _trmo_reference(key, x, y, n_epochs, batch_size, lr, n_hidden):
+    # plain gradient descent, same key scheme as the function under test, one op at a time
+    init_key, epochs_key = jax.random.split(key)
+    params = _trmo_init(init_key, x.shape[1], n_hidden)
+    losses = []
+    for k in jax.random.split(epochs_key, n_epochs):
+        xb, yb = _trmo_shuffle(k, x, y, batch_size)
+        batch_losses = []
+        for i in range(xb.shape[0]):
+            params, loss = _trmo_step(params, xb[i], yb[i], lr)
+            batch_losses.append(float(loss))
+        losses.append(np.mean(batch_losses))
+    return params, np.array(losses)
+
+
+@functools.partial(jax.jit, static_argnames=("n_epochs", "batch_size", "n_hidden"))
+def train(key, x, y, n_epochs, batch_size, lr, n_hidden):
+    init_key, epochs_key = jax.random.split(key)
+    params = _trmo_init(init_key, x.shape[1], n_hidden)
+    velocity = jax.tree.map(jnp.zeros_like, params)
+
+    def minibatch(carry, batch):
+        params, velocity = carry
+        loss, grads = jax.value_and_grad(_trmo_loss)(params, *batch)
+        velocity = jax.tree.map(lambda v, g: 0.5 * v + g, velocity, grads)
+        params = jax.tree.map(lambda p, v: p - lr * v, params, velocity)
+        return (params, velocity), loss
+
+    def epoch(carry, k):
+        carry, batch_losses = lax.scan(minibatch, carry, _trmo_shuffle(k, x, y, batch_size))
+        return carry, jnp.mean(batch_losses)
+
+    (params, _), losses = lax.scan(epoch, (params, velocity), jax.random.split(epochs_key, n_epochs))
+    return params, losses
