@@ -44,7 +44,14 @@ def state_leaves() -> st.SearchStrategy[Any]:
 
 
 def is_float(leaf: Any) -> bool:
-    return np.asarray(leaf).dtype.kind == "f"
+    """A floating-point leaf, bfloat16 included (NumPy calls its kind "V", not "f")."""
+    return bool(jnp.issubdtype(np.asarray(leaf).dtype, jnp.floating))
+
+
+def _scaled_leaf(leaf: Any, s: float) -> np.ndarray:
+    """A float leaf times `s` in float64, rounded to the leaf's dtype (float32 for a Python float)."""
+    dtype = np.asarray(leaf).dtype if isinstance(leaf, (np.ndarray, np.generic)) else np.dtype(np.float32)
+    return np.asarray(np.asarray(leaf).astype(np.float64) * np.float64(s)).astype(dtype)
 
 
 def as_jax_leaf(leaf: Any) -> np.ndarray:
@@ -95,6 +102,9 @@ def _f32(value: Any) -> np.ndarray:
     return np.asarray(value, np.float64).astype(np.float32)
 
 
+# Float leaves of every width: a test of `dtype.kind == "f"` misses bfloat16, `== float32` misses both.
+NARROW = {"half": np.array([1.5, -2.0], np.float16), "brain": np.array([0.5, 3.0], jnp.bfloat16),
+          "full": np.array([1.0], np.float32)}
 NESTED = {"layer1": {"w": np.ones((2, 3), np.float32), "b": np.zeros(3, np.float32)},
           "layer2": [np.arange(3, dtype=np.float32), None, (np.float32(2.0),)]}
 FLAT = [np.array([3.0, 4.0], np.float32)]
@@ -110,10 +120,10 @@ test_tree_scale = exercise_test(
     ExerciseSpec(
         "pytrees.tree_scale",
         reference=lambda tree, s: tree_map(
-            lambda leaf: _f32(np.float64(leaf) * np.float64(s)) if is_float(leaf) else as_jax_leaf(leaf), tree),
+            lambda leaf: _scaled_leaf(leaf, s) if is_float(leaf) else as_jax_leaf(leaf), tree),
         inputs=st.builds(lambda tree, s: Call((tree, s)), trees(state_leaves()), floats32(-3, 3)),
         special_values=("tree",),  # "any values": inf, nan and -0.0 included
-        edge_cases=(Call((STATE, 2.0)), Call((NESTED, 2.0)), Call((FLAT, -0.5)),
+        edge_cases=(Call((STATE, 2.0)), Call((NESTED, 2.0)), Call((FLAT, -0.5)), Call((NARROW, 2.0)),
                     Call(({"only": None, "x": np.float32(1.5)}, 3.0)), Call(([np.arange(3, dtype=np.int32), 1.5], 2.0)),
                     *(Call((empty, 2.0)) for empty in EMPTY_TREES)),
         rtol=1e-5,
@@ -189,7 +199,7 @@ test_count_params = exercise_test(
         "pytrees.count_params",
         reference=lambda tree: sum(int(np.size(leaf)) for leaf in tree_leaves(tree) if is_float(leaf)),
         inputs=st.builds(lambda tree: Call((tree,)), trees(state_leaves())),
-        edge_cases=(Call((STATE,)), Call((NESTED,)), Call((FLAT,)), Call(({"empty": None, "scalar": np.float32(1.0)},)),
+        edge_cases=(Call((STATE,)), Call((NESTED,)), Call((FLAT,)), Call((NARROW,)), Call(({"empty": None, "scalar": np.float32(1.0)},)),
                     Call(([0.5, 2.0, (1.0,)],)), Call(({"step": np.array(3, np.int32), "mask": np.ones(4, np.bool_)},)),
                     *(Call((empty,)) for empty in EMPTY_TREES)),
     )
