@@ -112,7 +112,7 @@ def shuffled_batches(key: jax.Array, x: jax.Array, y: jax.Array, batch_size: int
 
     Args:
         key: a typed PRNG key.
-        x: inputs, shape ``(n, n_features)``, of any dtype.
+        x: inputs, shape ``(n, n_features)``, of any dtype. Any values: inf and nan included.
         y: targets, shape ``(n,)``, of any dtype (float values, or integer class labels).
         batch_size: examples per batch (static under ``jax.jit``; at most ``n``).
 
