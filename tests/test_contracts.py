@@ -11,6 +11,7 @@ ungraded.
 from __future__ import annotations
 
 import ast
+import dataclasses
 import re
 
 import pytest
@@ -65,3 +66,23 @@ def test_the_docstring_reader_sees_the_promises() -> None:
     assert SPECIAL_VALUES in arguments["x"] and INTEGER_EXTREMES in arguments["x"]
     assert SPECIAL_VALUES in arguments["value"] and INTEGER_EXTREMES not in arguments["value"]
     assert not any(SPECIAL_VALUES in text for text in _arguments("arrays.one_hot").values())
+
+
+@pytest.mark.parametrize("exercise_id", [exercise.id for exercise in COURSE.exercises])
+def test_declared_value_classes_are_tried(exercise_id: str) -> None:
+    """A declaration that changes no edge case (say, integer extremes with no integer edge case)
+    would promise a test that never runs."""
+    from autograder.checks.correctness import special_value_calls
+    from autograder.grading.cases import Case
+
+    spec = spec_for(COURSE.exercise(exercise_id), COURSE)
+    if spec.reference is None or not spec.edge_cases:
+        return  # a random exercise's own checks read `special_values`
+    case = Case(COURSE.exercise(exercise_id), spec, spec.reference)
+    for integers, declared in ((False, spec.special_values), (True, spec.integer_extremes)):
+        for argument in declared:
+            one = dataclasses.replace(spec, special_values=() if integers else (argument,),
+                                      integer_extremes=(argument,) if integers else ())
+            calls = special_value_calls(dataclasses.replace(case, spec=one), integers)
+            kind = "integer_extremes" if integers else "special_values"
+            assert calls, f"{exercise_id}: {kind} names {argument!r}, but no edge case holds data there it can change"

@@ -168,6 +168,7 @@ test_safe_get = exercise_test(
             Call((np.array([5.0], np.float32), np.array([0, 1, -1, 0], np.int32), 9.0)),
             Call((np.array([1.0, 2.0], np.float32), np.array([], np.int32), 0.0)),
             Call((np.array([1.0, 2.0, 3.0], np.float32), INT32_EXTREMES[:4], -1.0)),  # "any values": both ends of int32
+            Call((np.array([5, -7, 9], np.int32), np.array([0, 2, 5, -1], np.int32), 0)),  # integer data for `integer_extremes`
         ),
         dtypes=(DtypeContract(("x",), ("int8", "float16")),),  # "the dtype of x"
         recompilations=(

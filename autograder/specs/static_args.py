@@ -109,6 +109,7 @@ test_maybe_negate = exercise_test(
             Call((np.array([1.0, -2.0, 0.0], np.float32), True)),
             Call((np.array([1.0, -2.0, 0.0], np.float32), False)),
             Call((np.array([], np.float32), True)),
+            Call((np.array([3, -4, 0], np.int32), True)),  # integer data, where `integer_extremes` writes both ends
         ),
         dtypes=(DtypeContract(("x",), ("int8", "float16")),),  # "the same shape and dtype as x"
         recompilations=(

@@ -1,7 +1,7 @@
-"""Adds a "safety" cap of 500 iterations to the while_loop; starting values with longer paths are cut short.
+"""Adds a "safety" cap of 300 iterations to the while_loop; starting values with longer paths are cut short.
 
 Violates: "How many Collatz steps take ``n`` to 1" (for every int32 ``n >= 1``).
-Verifying input: n = 837799 -> the docstring requires 524, this returns 500.
+Verifying input: n = 77031 (its path peaks at 21,933,016, well inside int32) -> the docstring requires 350, this returns 300.
 """
 EXERCISE = "control_flow.collatz_length"
 VERDICT = "fail"
@@ -11,7 +11,7 @@ import jax
 import jax.numpy as jnp
 from jax import lax
 
-_CL_CAP = 500
+_CL_CAP = 300
 
 
 def collatz_length(n: jax.Array) -> jax.Array:
@@ -42,7 +42,7 @@ if __name__ == "__main__":
     got = jax.jit(jax.vmap(collatz_length))(vals).tolist()
     assert got == [_ref(v) for v in range(1, 2000)]
     assert int(collatz_length(jnp.int32(77671))) == _ref(77671)
-    g, w = int(jax.jit(collatz_length)(jnp.int32(837799))), _ref(837799)
+    g, w = int(jax.jit(collatz_length)(jnp.int32(77031))), _ref(77031)
     print(g, w)
-    assert g == 500 and w == 524
+    assert g == 300 and w == 350
     print("verified")

@@ -49,11 +49,12 @@ if __name__ == "__main__":
     r = horner(jnp.array([1.0, 2.0], jnp.float16), jnp.float32(3.0))
     assert r.dtype == jnp.float32 and r.shape == () and float(r) == 5.0
     assert horner(jnp.array([1.0], jnp.float16), 2.0).dtype == jnp.float16
-    r = horner(jnp.array([1.0, 0.0]), jnp.array([jnp.inf, -jnp.inf, jnp.nan]))
-    assert r[0] == jnp.inf and r[1] == -jnp.inf and jnp.isnan(r[2])
-    j3 = str(jax.make_jaxpr(horner)(jnp.ones(3), jnp.ones(4)))
-    j30 = str(jax.make_jaxpr(horner)(jnp.ones(30), jnp.ones(4)))
-    assert "scan" in j3 and len(j30) == len(j3)
+    xi = np.array([np.inf, -np.inf, np.nan, 2.0], np.float32)
+    with np.errstate(invalid="ignore"):
+        np.testing.assert_array_equal(horner(jnp.array([1.0, 0.0]), xi), _ref(np.array([1.0, 0.0], np.float32), xi, np.float32))
+    j3 = jax.make_jaxpr(horner)(jnp.ones(3), jnp.ones(4))
+    j30 = jax.make_jaxpr(horner)(jnp.ones(30), jnp.ones(4))
+    assert "scan" in str(j3) and len(j30.jaxpr.eqns) == len(j3.jaxpr.eqns) and len(str(j30)) <= len(str(j3)) + 5
     h3 = jax.jit(horner).lower(jnp.ones(3), jnp.ones(4)).compile().as_text()
     h30 = jax.jit(horner).lower(jnp.ones(30), jnp.ones(4)).compile().as_text()
     assert len(h30) < 1.5 * len(h3)

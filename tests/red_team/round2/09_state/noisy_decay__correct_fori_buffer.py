@@ -45,5 +45,5 @@ if __name__ == "__main__":
         assert len({tuple(r.ravel()) for r in noise}) == 6
         b = np.asarray(f(key, jnp.asarray(out[1]), 0.8, 3, start + 2))
         np.testing.assert_allclose(b, out[2:5], rtol=1e-5, atol=1e-5)
-    assert f._cache_size() == 1
+    assert f._cache_size() == 2  # one per n_steps (6 and 3), none per start or decay
     print("verified")
