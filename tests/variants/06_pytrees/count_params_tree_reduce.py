@@ -1,6 +1,8 @@
-"""Alternative: jax.tree.reduce over the leaves, adding math.prod of each float leaf's shape."""
+"""jax.tree.reduce over the leaves, adding math.prod of each float leaf's shape, but "float" tested as
+`dtype.kind == "f"`: NumPy gives bfloat16 the kind "V", so bfloat16 parameters are not counted."""
 EXERCISE = "pytrees.count_params"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = "the result should be 5, got 3"
 
 import math
 from typing import Any
