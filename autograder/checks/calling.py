@@ -8,12 +8,21 @@ PRNG, transfers, dtypes), so they live here rather than in any one family's modu
 from __future__ import annotations
 
 import inspect
-from typing import Any, Callable
+import types
+from typing import Any, Callable, Iterator
 
 import jax
 
 from autograder.grading.cases import Call, Case
 from autograder.grading.failures import CheckFailure, FailureKind
+
+
+def code_objects(code: types.CodeType) -> Iterator[types.CodeType]:
+    """`code` and every code object nested in it (functions, lambdas, comprehensions), depth first."""
+    yield code
+    for constant in code.co_consts:
+        if isinstance(constant, types.CodeType):
+            yield from code_objects(constant)
 
 
 def _hashable(value: Any) -> Any:

@@ -27,7 +27,7 @@ from typing import Callable, Iterator
 import jax
 from jax import monitoring
 
-from autograder.checks.calling import jitted, static_call
+from autograder.checks.calling import code_objects, jitted, static_call
 from autograder.grading.cases import Call, Case
 
 _BACKEND_COMPILE_EVENT = "/jax/core/compile/backend_compile_duration"
@@ -129,15 +129,10 @@ def check_compiles_once(case: Case) -> None:
 
 def _student_function_names(case: Case) -> set[str]:
     """The names of every function and lambda written in the student's module (nested ones too)."""
-    names: set[str] = set()
-    pending = [value.__code__ for value in vars(case.module).values()
-               if isinstance(value, types.FunctionType) and value.__globals__ is vars(case.module)] if case.module else []
-    pending += [case.function.__code__] if isinstance(case.function, types.FunctionType) else []
-    while pending:
-        code = pending.pop()
-        names.add(code.co_name)
-        pending.extend(constant for constant in code.co_consts if isinstance(constant, types.CodeType))
-    return names
+    roots = [value.__code__ for value in vars(case.module).values()
+             if isinstance(value, types.FunctionType) and value.__globals__ is vars(case.module)] if case.module else []
+    roots += [case.function.__code__] if isinstance(case.function, types.FunctionType) else []
+    return {nested.co_name for root in roots for nested in code_objects(root)}
 
 
 def _check_second_call_compiles_nothing(case: Case, call: Call) -> None:

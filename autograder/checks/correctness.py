@@ -55,10 +55,10 @@ def check_values(case: Case) -> None:
         body = lambda call: check_jit_call(case, compiled, call, check="values")  # noqa: E731
     else:
         def body(call: Call) -> None:
-            got = case.call(call, "values")
-            compare_with_reference(case, call, "values", got)
+            got, expected, call_text = case.call(call, "values"), case.reference(call), case.describe(call)
+            assert_matches(got, expected, check="values", call_text=call_text, rtol=case.spec.rtol, atol=case.spec.atol)
             if only_jax_arguments(call):
-                assert_jax_arrays(got, case.reference(call), check="values", call_text=case.describe(call))
+                assert_jax_arrays(got, expected, check="values", call_text=call_text)
     for_generated_inputs(case, case.spec.examples, body, "values")
 
 
@@ -113,6 +113,15 @@ def _scaled(value: Any, factor: float) -> Any:
     return value
 
 
+def _mapped(case: Case, call: Call, arguments: tuple[str | int, ...], what: str, transform: Callable[[Any], Any]) -> Call:
+    """`call` with `transform` applied to every leaf of the named arguments (the rest as they were)."""
+    args, kwargs = list(call.args), dict(call.kwargs)
+    for key in [case.argument_key(call, argument, what) for argument in arguments]:
+        holder = kwargs if isinstance(key, str) else args
+        holder[key] = jax.tree.map(transform, holder[key])
+    return Call(tuple(args), kwargs)
+
+
 def magnitude_calls(case: Case) -> list[tuple[Call, str, float]]:
     """The edge cases with the arguments of each `spec.magnitudes` entry scaled by its factor (float
     arrays and float scalars; integers, keys and functions as they were), with the advice to show and
@@ -124,12 +133,8 @@ def magnitude_calls(case: Case) -> list[tuple[Call, str, float]]:
         advice = (f"These are the edge case's inputs with {names} scaled by {factor:g}: the contract holds at every "
                   "scale, not only near the examples' values (no clipping, capping, safety epsilon or shortcut "
                   "that only works there).")
-        for call in case.spec.edge_cases:
-            args, kwargs = list(call.args), dict(call.kwargs)
-            for key in [case.argument_key(call, argument, "magnitudes") for argument in arguments]:
-                holder = kwargs if isinstance(key, str) else args
-                holder[key] = jax.tree.map(lambda leaf: _scaled(leaf, factor), holder[key])
-            calls.append((Call(tuple(args), kwargs), advice, min(factor, 1.0)))
+        calls += [(_mapped(case, call, arguments, "magnitudes", lambda leaf: _scaled(leaf, factor)), advice, min(factor, 1.0))
+                  for call in case.spec.edge_cases]
     return calls
 
 
@@ -141,13 +146,8 @@ def special_value_calls(case: Case, integers: bool = False) -> tuple[Call, ...]:
     what = "integer_extremes" if integers else "special_values"
     calls = []
     for call in case.spec.edge_cases if arguments else ():
-        keys = [case.argument_key(call, argument, what) for argument in arguments]
         for variant in (0, 1):
-            args, kwargs = list(call.args), dict(call.kwargs)
-            for key in keys:
-                holder = kwargs if isinstance(key, str) else args
-                holder[key] = jax.tree.map(lambda leaf: with_special_values(leaf, variant, integers), holder[key])
-            changed = Call(tuple(args), kwargs)
+            changed = _mapped(case, call, arguments, what, lambda leaf: with_special_values(leaf, variant, integers))
             if not _same_values(changed, call):
                 calls.append(changed)
     return tuple(calls)

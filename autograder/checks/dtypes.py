@@ -12,7 +12,6 @@ for the uncast call, which its other checks judge.
 
 from __future__ import annotations
 
-import inspect
 from typing import Any
 
 import jax
@@ -92,7 +91,7 @@ class _DtypeTrial:
                 f"{case.exercise.id}: a dtype entry {entry!r} needs one dtype per argument {contract.arguments}"
             )
         self.dtypes = tuple(jnp.dtype(dtype) for dtype in dtypes)
-        self.keys = tuple(_argument_key(case, base, argument) for argument in contract.arguments)
+        self.keys = tuple(case.argument_key(base, argument, "dtype contract") for argument in contract.arguments)
         self.names = tuple(_argument_name(case, key) for key in self.keys)
         args, kwargs = list(base.args), dict(base.kwargs)
         for key, dtype in zip(self.keys, self.dtypes):
@@ -115,11 +114,6 @@ class _DtypeTrial:
         for name, dtype in zip(self.names, self.dtypes):
             groups.setdefault(dtype.name, []).append(name)
         return " and ".join(f"{' and '.join(names)} in {dtype}" for dtype, names in groups.items())
-
-
-def _argument_key(case: Case, base: Call, argument: str | int) -> str | int:
-    """Where `argument` sits in `base`: a keyword, or a position found in the reference's signature."""
-    return case.argument_key(base, argument, "dtype contract")
 
 
 def _argument_name(case: Case, key: str | int) -> str:

@@ -52,6 +52,7 @@ from typing import Any
 import jax
 import numpy as np
 
+from autograder.checks.calling import code_objects
 from autograder.checks.comparison import assert_jax_arrays, assert_matches, compare_with_reference, only_jax_arguments
 from autograder.grading.cases import Call, Case
 from autograder.grading.failures import CheckFailure, describe_error
@@ -233,11 +234,7 @@ _DYNAMIC_LOOKUPS = frozenset({"globals", "vars", "eval", "exec", "modules", "__d
 
 def _code_names(code: types.CodeType) -> set[str]:
     """Every name `code` and the code objects nested in it (functions, lambdas, comprehensions) load."""
-    names = set(code.co_names)
-    for constant in code.co_consts:
-        if isinstance(constant, types.CodeType):
-            names |= _code_names(constant)
-    return names
+    return {name for nested in code_objects(code) for name in nested.co_names}
 
 
 def _unwrapped(value: Any) -> list[Any]:
