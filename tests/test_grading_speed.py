@@ -1,4 +1,5 @@
-"""What makes grading fast without changing a verdict: the shared MLIR context and the partner's settings.
+"""What makes grading fast without changing a verdict: the shared MLIR context and the partner's settings;
+and what keeps a long grading process alive: dropping compiled programs before the kernel's map limit.
 
 (The partner process itself is run for real in tests/test_autograder_end_to_end.py.)
 """
@@ -9,6 +10,8 @@ import subprocess
 import sys
 from typing import Any
 
+import jax
+import jax.numpy as jnp
 import pytest
 
 from autograder.grading.jax_setup import enable_compilation_cache, share_lowering_context
@@ -120,3 +123,22 @@ def test_jobs_follow_the_cores_this_process_may_use(monkeypatch: pytest.MonkeyPa
     assert default_jobs() == 1
     monkeypatch.setattr("os.sched_getaffinity", lambda pid: {0, 1, 2})
     assert default_jobs() == 2
+
+
+def test_a_process_crowded_with_compiled_programs_drops_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    from autograder.grading import jax_setup
+
+    kept = [jax.jit(lambda v, c=float(i): jnp.sin(v) * c + c) for i in range(40)]
+    for function in kept:
+        function(jnp.arange(4.0)).block_until_ready()
+    use = jax_setup.memory_map_use()
+    assert use is not None and 0 < use[0] < use[1]
+    monkeypatch.setitem(jax_setup._probe, "last", float("-inf"))
+    assert not jax_setup.release_compiled_programs_if_crowded(share=1.0)  # far from the limit: nothing dropped
+    held = jax_setup.memory_map_use()[0]
+    assert not jax_setup.release_compiled_programs_if_crowded(share=0.0)  # probed under a second ago: not read again
+    monkeypatch.setitem(jax_setup._probe, "last", float("-inf"))
+    assert jax_setup.release_compiled_programs_if_crowded(share=0.0)
+    after = jax_setup.memory_map_use()[0]
+    assert after < held - 100, f"40 loaded programs were dropped, but the process still holds {after} of {held} maps"
+    assert float(kept[0](jnp.arange(4.0))[1]) == pytest.approx(float(jnp.sin(1.0) * 0.0))  # compiled again when called

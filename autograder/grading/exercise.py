@@ -17,6 +17,7 @@ from autograder.course.submission import Submission
 from autograder.grading import on_devices
 from autograder.grading.cases import Case, ExerciseSpec
 from autograder.grading.failures import CheckFailure, NotGraded
+from autograder.grading.jax_setup import release_compiled_programs_if_crowded
 from autograder.grading.outcome import CheckResult, CheckResults, Outcome
 from autograder.grading.registry import check_for, spec_for
 
@@ -50,14 +51,18 @@ def run_check(case: Case, name: str) -> None:
     """Run one check; it raises `CheckFailure` or `NotGraded`, or returns when passed.
 
     JAX's global switches (x64, NaN debugging, transfer guards) are restored afterwards, so no
-    student code can change how later checks, or other topics, compute.
+    student code can change how later checks, or other topics, compute; and a process that has
+    loaded too many compiled programs drops them (`release_compiled_programs_if_crowded`).
     """
     __tracebackhide__ = True
     if case.elsewhere is not None and case.spec.needs_devices(name):
         case.elsewhere.run_check(case.exercise.id, name)
         return
-    with preserved_config():
-        check_for(case.exercise, case.spec, name)(case)
+    try:
+        with preserved_config():
+            check_for(case.exercise, case.spec, name)(case)
+    finally:
+        release_compiled_programs_if_crowded()
 
 
 def grade_check(case: Callable[[], Case], name: str, errors: str = "raise", who: str = "the function") -> CheckResult:

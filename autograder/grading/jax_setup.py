@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import inspect
 import os
+import time
 from pathlib import Path
 from typing import Any, Callable
 
@@ -107,4 +108,50 @@ def share_lowering_context() -> bool:
 
     shared_ir_context._jaxcourse_shared = True  # type: ignore[attr-defined]
     mlir.make_ir_context = shared_ir_context
+    return True
+
+
+# --- memory maps -------------------------------------------------------------------------------
+
+_MAPS = Path("/proc/self/maps")
+_MAX_MAP_COUNT = Path("/proc/sys/vm/max_map_count")
+_PROBE_EVERY_SECONDS = 1.0
+_probe = {"last": float("-inf")}
+
+
+def memory_map_use() -> tuple[int, int] | None:
+    """(memory maps this process holds, the most the kernel allows it), or None where unknown (not Linux)."""
+    try:
+        with _MAPS.open("rb") as maps:
+            held = sum(chunk.count(b"\n") for chunk in iter(lambda: maps.read(1 << 16), b""))
+        return held, int(_MAX_MAP_COUNT.read_text())
+    except (OSError, ValueError):
+        return None
+
+
+def release_compiled_programs_if_crowded(share: float = 0.5) -> bool:
+    """Drop JAX's in-memory compiled programs when this process holds over `share` of its memory maps.
+
+    Every compiled CPU program that stays loaded holds memory maps of its own (its code and data,
+    about ten), and JAX keeps each function's programs as long as the function lives. A process
+    that grades for long (`jaxcourse watch`, a notebook kernel, the author's suite) loads
+    thousands. At the kernel's limit (`vm.max_map_count`, 65530 by default) XLA can no longer
+    load a program: it reports "Failed to materialize symbols" and the process dies in the C++
+    unwinder (a segmentation fault, not an exception). Dropping the programs
+    (`jax.clear_caches()`) unmaps them; a function called again is compiled again, from the
+    persistent cache where there is one. Nothing else changes: no verdict depends on it.
+
+    Cheap enough to call after every check: it reads the map count at most once a second.
+
+    Returns:
+        Whether the programs were dropped.
+    """
+    now = time.monotonic()
+    if now - _probe["last"] < _PROBE_EVERY_SECONDS:
+        return False
+    _probe["last"] = now
+    use = memory_map_use()
+    if use is None or use[0] <= use[1] * share:
+        return False
+    jax.clear_caches()
     return True

@@ -520,7 +520,7 @@ def per_call_problem(measured: float, durations: list[float]) -> str | None:
     """What is wrong with `measured` as the time per call of calls that took `durations` (seconds), or None.
 
     The calls of `ScriptedWaits` sleep a cycle whose median, minimum, mean (the time per call) and
-    total lie 2-16x apart: `statistic_problem` tells the mean from the others.
+    total lie 2.15-8.6x from the mean: `statistic_problem` tells the mean from the others.
     """
     asked = ("the exercise asks for the time per call: the elapsed wall-clock time of all the timed calls, "
              "divided by `repeats`.")

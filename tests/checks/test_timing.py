@@ -295,10 +295,10 @@ def test_scripted_waits_sleep_their_cycle_and_record_it() -> None:
         assert planned <= seconds < planned + 0.05  # a sleep never ends early
 
 
-DURATIONS = (0.008, 0.0005, 0.060, 0.008, 0.008)
+DURATIONS = timing.WAIT_CYCLE  # (0.016, 0.004, 0.120, 0.016, 0.016)
 
 
-@pytest.mark.parametrize("measured", [0.008, 0.0081, 0.0095], ids=["median", "just_above", "load_on_one_call"])
+@pytest.mark.parametrize("measured", [0.016, 0.0162, 0.019], ids=["median", "just_above", "load_on_one_call"])
 def test_median_problem_accepts_the_median(measured: float) -> None:
     assert timing.median_problem(measured, DURATIONS) is None
 
@@ -306,14 +306,17 @@ def test_median_problem_accepts_the_median(measured: float) -> None:
 @pytest.mark.parametrize(
     "measured, phrase",
     [
-        (0.0005, "the fastest call (the minimum)"),
+        (0.004, "the fastest call (the minimum)"),
+        (0.0065, "the fastest call (the minimum)"),  # the fastest call, with 2.5 ms of load on the student's clock
         (sum(DURATIONS) / 5, "the mean"),
-        (0.060, "the slowest call (the maximum)"),
+        (0.120, "the slowest call (the maximum)"),
         (sum(DURATIONS), "the total of all the calls"),
         (0.00002, "wall-clock time with `time.perf_counter()`"),
-        (0.005, "not the median"),
+        (0.0009, "wall-clock time with `time.perf_counter()`"),  # a CPU clock on a loaded core
+        (0.010, "not the median"),
     ],
-    ids=["minimum", "mean", "maximum", "total", "cpu_clock", "too_far_below_the_median"],
+    ids=["minimum", "minimum_under_load", "mean", "maximum", "total", "cpu_clock", "cpu_clock_under_load",
+         "too_far_below_the_median"],
 )
 def test_median_problem_names_what_was_measured(measured: float, phrase: str) -> None:
     problem = timing.median_problem(measured, DURATIONS)
@@ -321,9 +324,9 @@ def test_median_problem_names_what_was_measured(measured: float, phrase: str) ->
 
 
 def test_median_problem_prefers_the_nearest_statistic_when_a_sleep_was_stretched() -> None:
-    stretched = (0.008, 0.0058, 0.060, 0.008, 0.008)  # the short call took 5.8 ms under load
-    assert timing.median_problem(0.0058, stretched) is not None  # within 1.5x of the median, but it is the minimum
-    assert timing.median_problem(0.008, stretched) is None
+    stretched = (0.016, 0.0115, 0.120, 0.016, 0.016)  # the short call took 11.5 ms under load
+    assert timing.median_problem(0.0115, stretched) is not None  # within 1.5x of the median, but it is the minimum
+    assert timing.median_problem(0.016, stretched) is None
 
 
 def test_describe_durations_in_milliseconds() -> None:
