@@ -8,12 +8,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from autograder.course.manifest import load_course
 from autograder.authoring.variants import load_variants
 
 ROOT = load_course().root
 
 
+@pytest.mark.timing
 def test_the_device_check_grades_calibrates_and_proves_the_timed_verdicts(tmp_path: Path) -> None:
     report_path = tmp_path / "report.json"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -38,6 +41,7 @@ def test_the_device_check_grades_calibrates_and_proves_the_timed_verdicts(tmp_pa
     assert "report:" in done.stdout and "every timed verdict stable" in done.stdout
 
 
+@pytest.mark.timing
 def test_stability_times_the_notebook_path_in_a_real_kernel(tmp_path: Path) -> None:
     rows_file = tmp_path / "rows.json"
     done = subprocess.run(

@@ -42,6 +42,7 @@ def read_results(path: Path) -> dict:
     return results
 
 
+@pytest.mark.timing
 def test_solutions_earn_full_marks(tmp_path: Path) -> None:
     done = run_autograder("--target", "solutions", results=tmp_path / "r.json")
     assert done.returncode == 0, done.stdout[-3000:]
@@ -70,6 +71,7 @@ def test_stubs_earn_zero_with_a_hint_per_exercise(tmp_path: Path) -> None:
         assert exercise.hint in done.stdout
 
 
+@pytest.mark.timing
 def test_broken_topics_cost_only_their_own_points(tmp_path: Path) -> None:
     target = make_target(tmp_path / "target")
     (target / "01_arrays" / "arrays.py").unlink()
@@ -98,6 +100,7 @@ def test_a_module_that_exits_at_import_costs_its_topic(tmp_path: Path, exit_code
     assert prng and all(t["score"] == 0 and "SystemExit" in t["output"] for t in prng)
 
 
+@pytest.mark.timing
 def test_verdicts_do_not_depend_on_test_order(tmp_path: Path) -> None:
     """No check leaks state into another: a shuffled run gives the same scores."""
     flawed = {
@@ -152,6 +155,7 @@ def partner_graded(stdout: str) -> list[str]:
     return [name for name in found.group(2).split(", ") if name and name != "none"] if found else []
 
 
+@pytest.mark.timing
 def test_two_processes_give_the_verdicts_of_one(tmp_path: Path) -> None:
     """With a partner process (`--grading-jobs 2`) every exercise gets the score and first failure it gets alone."""
     flawed = {

@@ -384,6 +384,7 @@ def test_the_batch_finishes_and_grades_everyone(catalogue) -> None:
     assert json.loads((out / "results" / "fake_results.json").read_text())["score"] < 100
 
 
+@pytest.mark.timing
 def test_each_hostile_submission_loses_exactly_what_it_attacked(catalogue) -> None:
     _, out, cases, _ = catalogue
     wrong = lost_too_much(out, cases, ONLY)
@@ -398,6 +399,7 @@ def test_a_forged_result_is_caught_by_the_parent(catalogue) -> None:
                 or "[verified] not implemented yet" in output or "could not be verified" in output), output
 
 
+@pytest.mark.timing
 def test_timing_and_key_reuse_attacks_lose_their_exercise(timed_catalogue) -> None:
     _, out, cases, done = timed_catalogue
     assert done.returncode == 0, done.stderr[-3000:]
@@ -406,6 +408,7 @@ def test_timing_and_key_reuse_attacks_lose_their_exercise(timed_catalogue) -> No
     assert {k: v["score"] for k, v in results(out, "honest_full").items()} == {e: POINTS[e] for e in TIMED_ONLY}
 
 
+@pytest.mark.timing
 def test_honest_submissions_get_their_solo_grade(catalogue, tmp_path: Path) -> None:
     submissions, out, _, _ = catalogue
     alone = tmp_path / "submissions"

@@ -238,6 +238,7 @@ def written_ids(topic) -> set[str]:
 
 
 @pytest.mark.parametrize("topic", TOPICS, ids=[topic.id for topic in TOPICS])
+@pytest.mark.timing
 def test_nbgrader_gives_a_solved_copy_full_points_for_every_test_cell(topic, nbgrader_run: dict) -> None:
     grades = nbgrader_run["grades"][("solved", topic.folder)]
     for exercise in topic.exercises:

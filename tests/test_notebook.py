@@ -217,6 +217,7 @@ def executed_solution_notebooks(tmp_path_factory: pytest.TempPathFactory) -> dic
 
 
 @pytest.mark.parametrize("topic", NOTEBOOK_TOPICS, ids=[topic.id for topic in NOTEBOOK_TOPICS])
+@pytest.mark.timing
 def test_solution_notebook_runs_top_to_bottom_with_full_marks(topic, executed_solution_notebooks) -> None:
     notebook = executed_solution_notebooks[topic.id]
     errors = [output for cell in notebook.cells for output in cell.get("outputs", []) if output.output_type == "error"]

@@ -95,6 +95,7 @@ def whole_course(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return base / "out"
 
 
+@pytest.mark.timing
 def test_batch_grades_every_topic_full_marks_and_zero(whole_course: Path) -> None:
     rows = grades(whole_course)
     total = str(sum(topic.points for topic in COURSE.topics))
@@ -108,6 +109,7 @@ def test_batch_grades_every_topic_full_marks_and_zero(whole_course: Path) -> Non
 
 
 @pytest.mark.parametrize("source, expected", [("solutions", "full"), ("exercises", "zero")])
+@pytest.mark.timing
 def test_the_gradescope_run_script_grades_every_topic(source: str, expected: str, tmp_path: Path) -> None:
     bundle = tmp_path / "autograder.zip"
     built = subprocess.run([sys.executable, "-m", "autograder", "gradescope-bundle", "--out", str(bundle)],
@@ -140,6 +142,7 @@ def _batch(submissions: Path, out: Path, only: list[str]) -> Batch:
     return Batch(COURSE, out, only, settings, 2)
 
 
+@pytest.mark.timing
 def test_an_error_in_the_parent_costs_that_exercise_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     for student in ("ana", "ben"):
         (tmp_path / "subs" / student / "01_arrays").mkdir(parents=True)
@@ -232,6 +235,7 @@ def mixed(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.mark.parametrize("run", [1, 2, 3])
+@pytest.mark.timing
 def test_pytest_and_batch_give_the_same_scores_timed_checks_included(mixed: Path, tmp_path: Path, run: int) -> None:
     results = tmp_path / "results.json"
     local = subprocess.run(

@@ -191,6 +191,7 @@ def graded(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return base / "out"
 
 
+@pytest.mark.timing
 def test_a_batch_run_writes_the_report_beside_the_gradebook(graded: Path) -> None:
     page = (graded / "report.html").read_text()
     assert tiles(page)["submissions"] == "4" and tiles(page)["full marks"] == "1" and tiles(page)["zero points"] == "1"

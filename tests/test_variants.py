@@ -8,11 +8,25 @@ from pathlib import Path
 import pytest
 
 from autograder.grading.exercise import grade_exercise
+from autograder.grading.registry import spec_for
 from autograder.course.manifest import load_course
 from autograder.course.submission import Submission
 from autograder.authoring.variants import Variant, load_variants, make_target
 
 VARIANTS = load_variants()
+
+
+def _reads_a_clock(variant: Variant) -> bool:
+    """Whether the variant's verdict rests on a timed check: a correct one must pass its
+    exercise's timed checks, a flawed one names the timed check it fails (`TIMED_CHECK`)."""
+    if variant.timed_check is not None:
+        return True
+    exercise = load_course().exercise(variant.exercise)
+    return variant.verdict == "pass" and bool(spec_for(exercise).timed_checks(exercise.checks))
+
+
+def _with_marks(variant: Variant) -> object:
+    return pytest.param(variant, id=variant.id, marks=[pytest.mark.timing] if _reads_a_clock(variant) else [])
 
 
 def test_variants_are_well_formed() -> None:
@@ -32,7 +46,7 @@ def test_every_exercise_has_a_flawed_variant() -> None:
     assert not missing, f"exercises without a flawed variant in tests/variants: {missing}"
 
 
-@pytest.mark.parametrize("variant", VARIANTS, ids=[variant.id for variant in VARIANTS])
+@pytest.mark.parametrize("variant", [_with_marks(variant) for variant in VARIANTS])
 def test_variant_gets_its_verdict(variant: Variant, tmp_path: Path) -> None:
     course = load_course()
     exercise = course.exercise(variant.exercise)

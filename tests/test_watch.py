@@ -108,6 +108,7 @@ def test_a_new_student_solves_an_exercise_while_watch_runs(student_course: Path,
 
 
 @pytest.mark.parametrize("sigint", ["default", "ignored"])  # a parent (a test run, nohup) may leave SIGINT ignored
+@pytest.mark.timing
 def test_a_grading_that_never_ends_is_stopped_and_ctrl_c_restores_the_terminal(student_course: Path,
                                                                                write_function: Callable,
                                                                                sigint: str) -> None:

@@ -221,6 +221,7 @@ def test_measure_speedup_times_three_functions() -> None:
 # --- speedup ---------------------------------------------------------------------------------
 
 
+@pytest.mark.timing
 def test_speedup_passes_for_a_jitted_function() -> None:
     check_speedup(toy_case(jax.jit(eager_squash)))
 
@@ -246,6 +247,7 @@ def squash_returning_a_lazy_object(x):
     ],
     ids=["eager-against-itself", "cached-answer", "raises-while-timed", "not-implemented", "lazy-output"],
 )
+@pytest.mark.timing
 def test_speedup_fails(function: Callable, phrases: list[str]) -> None:
     with pytest.raises(CheckFailure) as excinfo:
         check_speedup(toy_case(function))
@@ -254,11 +256,13 @@ def test_speedup_fails(function: Callable, phrases: list[str]) -> None:
         assert phrase in str(excinfo.value)
 
 
+@pytest.mark.timing
 def test_speedup_is_not_graded_when_the_expert_is_no_faster() -> None:
     with pytest.raises(NotGraded, match=r"speed-up not graded on \w+: the grader's jitted version is only"):
         check_speedup(toy_case(squash, experts={"jitted": eager_squash}))
 
 
+@pytest.mark.timing
 def test_speedup_ignores_a_student_who_patches_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
     # A frozen clock would make every call take 0 s; the grader kept its own references at import.
     monkeypatch.setattr(time, "perf_counter", lambda: 0.0)
@@ -285,6 +289,7 @@ def test_speedup_reports_an_incomplete_spec(case: Case, message: str) -> None:
 # --- functions of known cost, for grading timing helpers ------------------------------------------------
 
 
+@pytest.mark.timing
 def test_scripted_waits_sleep_their_cycle_and_record_it() -> None:
     waits = timing.ScriptedWaits((0.004, 0.001))
     for _ in range(3):
@@ -333,6 +338,7 @@ def test_describe_durations_in_milliseconds() -> None:
     assert timing.describe_durations((0.001, 0.002, 0.010)) == "1.0, 2.0, 10.0 ms (median 2.0 ms)"
 
 
+@pytest.mark.timing
 def test_make_compile_heavy_compiles_on_its_first_call_only() -> None:
     function = timing.make_compile_heavy()
     x = jnp.linspace(0, 1, 64)
