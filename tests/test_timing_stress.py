@@ -1,0 +1,36 @@
+"""benchmarks/timing_stress.py reads each run's JUnit report: a failure is counted with its message."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+_spec = importlib.util.spec_from_file_location("timing_stress", ROOT / "benchmarks" / "timing_stress.py")
+assert _spec is not None and _spec.loader is not None
+timing_stress = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(timing_stress)
+
+
+def test_outcomes_name_each_failure_and_pass_the_rest(tmp_path: Path) -> None:
+    report = tmp_path / "run.xml"
+    report.write_text(
+        '<testsuites><testsuite name="pytest">'
+        '<testcase classname="tests.checks.test_timing" name="test_a" />'
+        '<testcase classname="tests.test_variants" name="test_b[03_jit/x]">'
+        '<failure message="AssertionError: expected a message containing \'wall-clock\'">trace</failure></testcase>'
+        '<testcase classname="tests.test_watch" name="test_c"><error message="">fixture broke</error></testcase>'
+        '<testcase classname="tests.test_report" name="test_d"><skipped message="no chromium" /></testcase>'
+        "</testsuite></testsuites>"
+    )
+    assert timing_stress.outcomes(report) == {
+        "tests.checks.test_timing::test_a": None,
+        "tests.test_variants::test_b[03_jit/x]": "AssertionError: expected a message containing 'wall-clock'",
+        "tests.test_watch::test_c": "fixture broke",
+        "tests.test_report::test_d": None,
+    }
+
+
+def test_the_list_names_the_marked_tests() -> None:
+    ids = timing_stress.covered(["-k", "test_scripted_waits"])
+    assert ids == ["tests/checks/test_timing.py::test_scripted_waits_sleep_their_cycle_and_record_it"]
