@@ -22,6 +22,7 @@ from autograder.grading.registry import spec_for
 COURSE = load_course()
 SPECIAL_VALUES = "inf and nan included"
 INTEGER_EXTREMES = "both ends of their range"
+LARGE_INTEGERS = "integers past 2**24 included"
 
 
 def _arguments(exercise_id: str) -> dict[str, str]:
@@ -49,6 +50,7 @@ def test_declared_value_classes_match_the_docstring(exercise_id: str) -> None:
     arguments = _arguments(exercise_id)
     promised_specials = {name for name, text in arguments.items() if SPECIAL_VALUES in text}
     promised_extremes = {name for name, text in arguments.items() if INTEGER_EXTREMES in text}
+    promised_large = {name for name, text in arguments.items() if LARGE_INTEGERS in text}
     assert set(spec.special_values) == promised_specials, (
         f"{exercise_id}: the spec tries IEEE special values in {sorted(spec.special_values)}, the docstring promises "
         f"them ({SPECIAL_VALUES!r}) for {sorted(promised_specials)}"
@@ -56,6 +58,10 @@ def test_declared_value_classes_match_the_docstring(exercise_id: str) -> None:
     assert set(spec.integer_extremes) == promised_extremes, (
         f"{exercise_id}: the spec tries integer extremes in {sorted(spec.integer_extremes)}, the docstring promises "
         f"them ({INTEGER_EXTREMES!r}) for {sorted(promised_extremes)}"
+    )
+    assert set(spec.large_integers) == promised_large, (
+        f"{exercise_id}: the spec tries integers past 2**24 in {sorted(spec.large_integers)}, the docstring promises "
+        f"them ({LARGE_INTEGERS!r}) for {sorted(promised_large)}"
     )
 
 
@@ -79,10 +85,10 @@ def test_declared_value_classes_are_tried(exercise_id: str) -> None:
     if spec.reference is None or not spec.edge_cases:
         return  # a random exercise's own checks read `special_values`
     case = Case(COURSE.exercise(exercise_id), spec, spec.reference)
-    for integers, declared in ((False, spec.special_values), (True, spec.integer_extremes)):
-        for argument in declared:
-            one = dataclasses.replace(spec, special_values=() if integers else (argument,),
-                                      integer_extremes=(argument,) if integers else ())
-            calls = special_value_calls(dataclasses.replace(case, spec=one), integers)
-            kind = "integer_extremes" if integers else "special_values"
+    for kind in ("special_values", "integer_extremes", "large_integers"):
+        for argument in getattr(spec, kind):
+            declared = {"special_values": (), "integer_extremes": (), "large_integers": (), kind: (argument,)}
+            one = dataclasses.replace(spec, **declared)
+            calls = special_value_calls(dataclasses.replace(case, spec=one), kind == "integer_extremes",
+                                        kind == "large_integers")
             assert calls, f"{exercise_id}: {kind} names {argument!r}, but no edge case holds data there it can change"

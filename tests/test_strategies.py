@@ -186,3 +186,32 @@ def test_integer_extremes_reach_both_ends_and_what_float32_cannot_hold(dtype: ty
     assert with_special_values(x, 0) is x, "integers only when asked for"
     first = with_special_values(x, 0, integers=True)
     assert np.array_equal(first[::2], values[:3]) and not first[1::2].any()
+
+
+def test_large_integers_pass_float32s_range_where_they_fit_and_change_nothing_where_they_do_not() -> None:
+    from autograder.grading.strategies import large_integers, with_special_values
+
+    values = large_integers(np.dtype(np.int32))
+    assert values.tolist() == [2**24 + 1, -(2**24 + 1), 2**24 + 3, -(2**24 + 3)]
+    assert all(int(np.float32(v)) != v for v in values.tolist()), "each one is rounded by float32"
+    x = np.arange(4, dtype=np.int32)
+    assert with_special_values(x, 0, integers=True, large=True).tolist() == [2**24 + 1, 1, -(2**24 + 1), 3]
+    narrow = np.arange(4, dtype=np.int16)
+    assert with_special_values(narrow, 0, integers=True, large=True) is narrow, "nothing past 2**24 fits in int16"
+
+
+def test_integer_extremes_also_try_the_float_edge_cases_as_integers() -> None:
+    """resize_last's only integer edge case has size 0 (nothing padded): the float ones, cast to
+    int32, bring the padding to integer data."""
+    from autograder.checks.correctness import special_value_calls
+    from autograder.course.manifest import load_course
+    from autograder.grading.cases import Case
+    from autograder.grading.registry import spec_for
+
+    course = load_course()
+    exercise = course.exercise("static_args.resize_last")
+    spec = spec_for(exercise, course)
+    calls = special_value_calls(Case(exercise, spec, spec.reference), integers=True)
+    padded = [call for call in calls if call.args[0].dtype == np.int32 and call.args[1] > call.args[0].shape[-1]]
+    assert padded and any(np.iinfo(np.int32).max in call.args[0] for call in padded)
+    assert not special_value_calls(Case(exercise, spec, spec.reference), large=True), "resize_last promises no sums"

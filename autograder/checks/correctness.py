@@ -65,7 +65,8 @@ def check_values(case: Case) -> None:
 def check_edge_cases(case: Case) -> None:
     """The spec's hand-picked inputs (empty, one element, extremes) give the reference's answers,
     and so do the same inputs with IEEE special values, or integers at the ends of their range,
-    where the contract allows them (`ExerciseSpec.special_values`, `integer_extremes`), and with
+    where the contract allows them (`ExerciseSpec.special_values`, `integer_extremes`,
+    `large_integers`), and with
     some arguments scaled far from the examples' values (`ExerciseSpec.magnitudes`).
 
     Exercises that must work under jit run jitted here (see `calling.values_of`); their edge cases
@@ -80,6 +81,7 @@ def check_edge_cases(case: Case) -> None:
             assert_jax_arrays(got, case.reference(call), check="edge_cases", call_text=case.describe(call))
     variants = [(call, SPECIAL_VALUES_ADVICE, 1.0) for call in special_value_calls(case)]
     variants += [(call, INTEGER_EXTREMES_ADVICE, 1.0) for call in special_value_calls(case, integers=True)]
+    variants += [(call, LARGE_INTEGERS_ADVICE, 1.0) for call in special_value_calls(case, large=True)]
     variants += magnitude_calls(case)
     for call, advice, scale in variants:
         try:
@@ -102,6 +104,12 @@ INTEGER_EXTREMES_ADVICE = (
     "The input holds integers at the ends of their dtype's range, which the contract allows. float32 holds "
     "integers exactly only up to 2**24, and a sum in a narrow integer dtype wraps around: keep the input's dtype, "
     "or compute in the result's."
+)
+
+LARGE_INTEGERS_ADVICE = (
+    "The input holds integers past 2**24, which the contract allows: float32 cannot hold them exactly, so a "
+    "float literal, a float32 accumulator or a cast through float32 rounds them. Keep integer data integer "
+    "(`jnp.zeros_like(x)`, `jnp.minimum(x, 0)`, an accumulator of the input's dtype)."
 )
 
 
@@ -138,19 +146,38 @@ def magnitude_calls(case: Case) -> list[tuple[Call, str, float]]:
     return calls
 
 
-def special_value_calls(case: Case, integers: bool = False) -> tuple[Call, ...]:
+def special_value_calls(case: Case, integers: bool = False, large: bool = False) -> tuple[Call, ...]:
     """The edge cases with special values written into the arguments `spec.special_values` names
-    (`spec.integer_extremes` when `integers`), two variants each (see `strategies.with_special_values`),
-    leaving out calls that nothing changed."""
-    arguments = case.spec.integer_extremes if integers else case.spec.special_values
-    what = "integer_extremes" if integers else "special_values"
-    calls = []
-    for call in case.spec.edge_cases if arguments else ():
+    (`spec.integer_extremes` when `integers`, `spec.large_integers` when `large`), two variants
+    each (see `strategies.with_special_values`), leaving out calls that nothing changed.
+
+    Integer extremes also run the edge cases whose named arguments hold floats, with those cast
+    to int32: a contract that lets integer data take any value lets it take every shape the
+    float edge cases have (padding, a second row), not only the shapes of its integer edge cases.
+    """
+    if large:
+        arguments, what = case.spec.large_integers, "large_integers"
+    elif integers:
+        arguments, what = case.spec.integer_extremes, "integer_extremes"
+    else:
+        arguments, what = case.spec.special_values, "special_values"
+    bases = list(case.spec.edge_cases) if arguments else []
+    if integers and not large:
+        bases += [cast for call in bases if not _same_values(cast := _mapped(case, call, arguments, what, _as_int32), call)]
+    calls: list[Call] = []
+    for call in bases:
         for variant in (0, 1):
-            changed = _mapped(case, call, arguments, what, lambda leaf: with_special_values(leaf, variant, integers))
-            if not _same_values(changed, call):
+            changed = _mapped(case, call, arguments, what, lambda leaf: with_special_values(leaf, variant, integers or large, large))
+            if not _same_values(changed, call) and not any(_same_values(changed, seen) for seen in calls):
                 calls.append(changed)
     return tuple(calls)
+
+
+def _as_int32(leaf: Any) -> Any:
+    """A float array as int32 (its values truncated); anything else as it was."""
+    if isinstance(leaf, np.ndarray) and leaf.dtype.kind == "f":
+        return np.trunc(np.nan_to_num(leaf)).astype(np.int32)
+    return leaf
 
 
 def _holds_no_elements(call: Call) -> bool:
@@ -167,7 +194,8 @@ def _holds_no_elements(call: Call) -> bool:
 def _same_values(a: Call, b: Call) -> bool:
     leaves_a, leaves_b = jax.tree.leaves((a.args, a.kwargs)), jax.tree.leaves((b.args, b.kwargs))
     return all(
-        np.array_equal(np.asarray(x), np.asarray(y), equal_nan=True) if isinstance(x, (np.ndarray, float)) else x is y
+        np.asarray(x).dtype == np.asarray(y).dtype and np.array_equal(np.asarray(x), np.asarray(y), equal_nan=True)
+        if isinstance(x, (np.ndarray, float)) else x is y
         for x, y in zip(leaves_a, leaves_b)
     )
 

@@ -35,6 +35,10 @@ Method (n samples, `ALPHA` split equally between the two sides where a test has 
   likely value has probability `atom`, two given rows of length L are equal with
   probability at most atom^L, so the test fails a correct solution with probability at
   most C(R, 2) atom^L (checked to be below `ALPHA` before it runs).
+- `require_uniform_permutations`: k permutations of n items (n! small), each drawn with a new
+  key: every one of the n! orders is a Binomial(k, 1/n!) count, tested with the Chernoff bound
+  of `require_fraction` at `ALPHA / n!` each (n! tests, `ALPHA` in all). Sorting random
+  integers with ties, or swaps that favour some orders, miss their 1/n! by far.
 - `require_shuffled`: the number of adjacencies of a permutation (positions where
   |order[i+1] - order[i]| == 1). For a uniform permutation, P(adjacencies >= s) <= 2^s / s!
   (choose s positions and a direction for each: at most C(n-1, s) 2^s (n-s)! / n!
@@ -60,6 +64,7 @@ in tests/variants/ miss by several times the bound.
 
 from __future__ import annotations
 
+import itertools
 import math
 import secrets
 from collections.abc import Callable, Sequence
@@ -67,7 +72,9 @@ from typing import Any
 
 import numpy as np
 
-from autograder.checks.calling import values_of
+import jax
+
+from autograder.checks.calling import jitted, static_call, values_of
 from autograder.grading.cases import Call, Case, Key
 
 ALPHA = 1e-9  # false-fail probability of one test (one require_* call) on a correct solution
@@ -89,6 +96,25 @@ def call_with_fresh_key(case: Case, check: str, *args: Any) -> tuple[Call, Any]:
     """
     call = Call((Key(fresh_seed()), *args))
     return call, values_of(case, call, check)
+
+
+def draws_with_fresh_keys(case: Case, check: str, count: int, *args: Any) -> list[Any]:
+    """`count` results of the function on new keys and `args`: one compiled program for all of
+    them when the exercise must work under jit (the first call goes through `values_of`, which
+    falls back to the plain call and translates errors), each a new experiment."""
+    first = call_with_fresh_key(case, check, *args)[1]
+    function = None
+    if "jit" in case.exercise.checks:
+        try:
+            function = jitted(case)
+            jax.block_until_ready(case.call(static_call(case, Call((Key(fresh_seed()), *args))), check, function=function))
+        except Exception:  # noqa: BLE001 - not traceable: every draw runs as written
+            function = None
+    results = [first]
+    for _ in range(count - 1):
+        call = Call((Key(fresh_seed()), *args))
+        results.append(case.call(static_call(case, call) if function else call, check, function=function))
+    return results
 
 
 def normal_two_sided_tail(z: float) -> float:
@@ -310,3 +336,23 @@ def require_shuffled(case: Case, check: str, what: str, order: np.ndarray, advic
             f"permutation has about 2; {limit} or more happen with probability below 1e-9). Rotating the rows or "
             f"reordering whole blocks is not a shuffle. {advice}",
         )
+
+
+def require_uniform_permutations(case: Case, check: str, what: str, orders: np.ndarray, advice: str) -> None:
+    """Fail unless the rows of `orders` (k permutations of 0..n-1, independent) look uniform over all n! orders."""
+    orders = np.asarray(orders, np.int64)
+    k, n = orders.shape
+    cells = math.factorial(n)
+    low, high = fraction_interval(k, 1 / cells, ALPHA / cells)
+    counts: dict[tuple[int, ...], int] = {}
+    for order in map(tuple, orders.tolist()):
+        counts[order] = counts.get(order, 0) + 1
+    for order in itertools.permutations(range(n)):
+        got = counts.get(order, 0) / k
+        if not low <= got <= high:
+            raise case.fail(
+                check,
+                f"not uniform: in {what} ({k} draws with new keys), the order {list(order)} came {got:.3f} of the time; "
+                f"each of the {cells} orders should come 1/{cells} = {1 / cells:.3f} of the time (between {low:.3f} and "
+                f"{high:.3f} with probability 1 - 1e-9). {advice}",
+            )

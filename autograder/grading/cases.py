@@ -158,6 +158,9 @@ class ExerciseSpec:
         integer_extremes: the arguments whose integer elements may be any value of their dtype (not
             indices or sizes, which must stay in range): `edge_cases` also runs the edge cases with
             both ends of the range and 2**24 + 1 written into their integer arrays.
+        large_integers: the arguments whose integer elements may lie past 2**24 (float32's exact
+            range) where a result still fits, as sums and cumulative sums need: `edge_cases` also
+            runs the edge cases with +-(2**24 + 1) and +-(2**24 + 3) written into their integer arrays.
         magnitudes: `((arguments, factor), ...)`: `edge_cases` also runs every edge case with those
             arguments' float elements multiplied by `factor` (same shapes: nothing new to compile),
             for contracts that hold at any scale: far from a minimum, tiny gradients, huge residuals.
@@ -188,6 +191,7 @@ class ExerciseSpec:
     dtypes: tuple[DtypeContract, ...] = ()
     special_values: tuple[str | int, ...] = ()
     integer_extremes: tuple[str | int, ...] = ()
+    large_integers: tuple[str | int, ...] = ()
     magnitudes: tuple[tuple[tuple[str | int, ...], float], ...] = ()
     cpu_devices: int = 0
     device_checks: tuple[str, ...] = ()

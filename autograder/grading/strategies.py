@@ -108,7 +108,15 @@ def integer_extremes(dtype: np.dtype) -> np.ndarray:
     return np.array(values, dtype)
 
 
-def with_special_values(value: Any, variant: int, integers: bool = False) -> Any:
+def large_integers(dtype: np.dtype) -> np.ndarray:
+    """The integers of `dtype` that float32 cannot hold but sums of a few of them still fit:
+    +-(2**24 + 1) and +-(2**24 + 3), in that order (none for dtypes narrower than int32)."""
+    info = np.iinfo(dtype)
+    values = [v for v in (2**24 + 1, -(2**24 + 1), 2**24 + 3, -(2**24 + 3)) if info.min <= v <= info.max]
+    return np.array(values, dtype)
+
+
+def with_special_values(value: Any, variant: int, integers: bool = False, large: bool = False) -> Any:
     """`value` with special values written into it: the same shape and dtype, so a jitted
     function compiles nothing new.
 
@@ -117,7 +125,8 @@ def with_special_values(value: Any, variant: int, integers: bool = False) -> Any
     positions starting from nan, so that between them every position holds a special value,
     and +inf, -inf and nan all appear in arrays of three elements or more. A Python float, a
     NumPy float scalar or a 0-d float array becomes +inf (variant 0) or nan (variant 1).
-    With `integers=True`, integer arrays get `integer_extremes` the same way instead. Anything
+    With `integers=True`, integer arrays get `integer_extremes` the same way instead (with
+    `large=True` too, `large_integers`: past float32's exact range, but no overflow). Anything
     else (Python ints, which are often sizes or indices, bools, keys, empty arrays) comes back
     as it was.
     """
@@ -128,7 +137,9 @@ def with_special_values(value: Any, variant: int, integers: bool = False) -> Any
         return value.dtype.type((np.inf, np.nan)[variant % 2])
     if not isinstance(value, np.ndarray) or value.dtype.kind not in kinds or value.size == 0:
         return value
-    specials = integer_extremes(value.dtype) if integers else special_values(value.dtype)
+    specials = (large_integers if large else integer_extremes)(value.dtype) if integers else special_values(value.dtype)
+    if specials.size == 0:
+        return value
     if value.ndim == 0:
         return np.array(specials[(0, 2)[variant % 2]], value.dtype)
     out = value.copy().reshape(-1)

@@ -136,6 +136,8 @@ test_collatz_length = exercise_test(
 
 
 def reference_running_sum(xs: np.ndarray) -> np.ndarray:
+    if xs.dtype.kind in "iu":  # integers summed exactly, in the input's dtype
+        return np.cumsum(xs.astype(np.int64), axis=0).astype(xs.dtype)
     return np.cumsum(np.asarray(xs, np.float64), axis=0).astype(np.float32)
 
 
@@ -147,10 +149,12 @@ test_running_sum = exercise_test(
         rtol=1e-5,
         atol=1e-4,
         special_values=("xs",),  # "any values": inf, nan and -0.0 included
+        large_integers=("xs",),  # "integers past 2**24 included"
         edge_cases=(
             Call((np.array([1.0, 2.0, 3.0, 4.0], np.float32),)),
             Call((np.arange(6, dtype=np.float32).reshape(3, 2),)),
             Call((np.array([-1.5], np.float32),)),
+            Call((np.array([[5, -2], [7, 1], [-3, 4]], np.int32),)),  # integer rows, where `large_integers` writes
         ),
         dtypes=(DtypeContract(("xs",), ("int8", "float16"), call=1),),  # "the same shape and dtype"
     )

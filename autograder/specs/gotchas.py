@@ -107,7 +107,12 @@ test_weighted_mean = exercise_test(
         ),
         # "a float32 scalar" from any numbers: int8 products past 127 must not wrap, float16 must not stay float16.
         dtypes=(DtypeContract(("values", "weights"), ("int8", "float16"), result="float32",
-                              call=Call((np.array([100, -50, 7], np.float32), np.array([3, 2, 1], np.float32)))),),
+                              call=Call((np.array([100, -50, 7], np.float32), np.array([3, 2, 1], np.float32)))),
+                # float16 products past 65504 are inf in float16; int32 weights summing past 2**31 wrap in int32.
+                DtypeContract(("values", "weights"), ("float16", "int32"), result="float32",
+                              call=Call((np.array([300, -200, 7], np.float32), np.array([300, 200, 1], np.float32)))),
+                DtypeContract(("weights",), ("int32",), result="float32",
+                              call=Call((np.array([1, 2, 3], np.float32), np.array([2**30, 2**30, 2**30], np.float32))))),
     )
 )
 
@@ -315,5 +320,6 @@ test_lax_apply = exercise_test(
         inputs=lax_calls(),
         examples=6,
         edge_cases=LAX_EDGE_CASES,
+        large_integers=("x", "y"),  # "integers past 2**24 included": int32 results are exact
     )
 )

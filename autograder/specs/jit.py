@@ -139,7 +139,8 @@ test_softmax = exercise_test(
 
 
 def reference_sum_negatives(x: np.ndarray) -> np.ndarray:
-    return np.asarray(np.where(x < 0, x, 0).astype(np.float64).sum()).astype(x.dtype)
+    wide = np.int64 if x.dtype.kind in "iu" else np.float64  # integers summed exactly
+    return np.asarray(np.where(x < 0, x, 0).astype(wide).sum()).astype(x.dtype)
 
 
 test_sum_negatives = exercise_test(
@@ -149,6 +150,7 @@ test_sum_negatives = exercise_test(
         inputs=st.builds(lambda x: Call((x,)), float_arrays(SHAPES, -100, 100)),
         rtol=1e-5,
         atol=1e-3,
+        large_integers=("x",),  # "integers past 2**24 included"
         edge_cases=(
             Call((np.array([-1.5, 2.0, -3.0, 0.0], np.float32),)),
             Call((np.array([1.0, 2.0], np.float32),)),

@@ -10,9 +10,9 @@ Tests per run: two_normals 5 (variance, mean, Kolmogorov-Smirnov and 3-sigma tai
 b together, their correlation), dropout 4 (the fraction dropped at three rates, distinct masks
 across rows and columns), init_mlp 13 (4 per layer on non-square layers, so fan-out scaling
 shows; rows against rows and columns against columns in each layer; layer against layer),
-shuffle 3 (adjacencies of each order): 25 tests, below 2.5e-8 per run. Wrong distributions
-(fan-out scaling, clipped or truncated normals, one mask for every row, a rotation instead
-of a shuffle) miss by far more than the bounds allow.
+shuffle 9 (adjacencies of each order; each of the 6 orders of 3 rows 1/6 likely): 31 tests,
+below 3.1e-8 per run. Wrong distributions (fan-out scaling, clipped or truncated normals, one
+mask for every row, a rotation instead of a shuffle, sorting tied random numbers) miss by far more than the bounds allow.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from autograder.checks.comparison import assert_matches
 from autograder.checks.compilation import Recompilation
 from autograder.checks.statistics import (
     call_with_fresh_key,
+    draws_with_fresh_keys,
     fresh_seed,
     require_distinct_rows,
     require_fraction,
@@ -33,6 +34,7 @@ from autograder.checks.statistics import (
     require_normal,
     require_pairwise_uncorrelated,
     require_shuffled,
+    require_uniform_permutations,
     require_uncorrelated,
 )
 from autograder.checks.structure import check_callable_has_primitive
@@ -312,13 +314,16 @@ ROWS = np.arange(24 * 3, dtype=np.float32).reshape(24, 3)
 ROWS[5, 2], ROWS[17, 2] = np.inf, -np.inf
 ROWS.setflags(write=False)
 VECTOR = np.arange(24, dtype=np.int32)
+THREE = np.arange(3, dtype=np.int32)  # 6 orders, each 1/6 likely: the law of the shuffle, not only its layout
+LAW_DRAWS = 1000  # a tie-breaking sort makes the identity 10/27 likely: 7.7 standard errors past the 1e-9 bound (0.252)
 
 
 def check_is_permutation(case: Case) -> None:
     """The result holds exactly the rows of `x`, each once, in a shuffled order (2-D and 1-D inputs).
 
     The order is tested with `require_shuffled` (3 tests): a rotation or reversal is a
-    permutation that changes every epoch, but it is no shuffle.
+    permutation that changes every epoch, but it is no shuffle. "Every order equally likely"
+    is tested on 3 rows with `require_uniform_permutations` (6 tests, 1000 keys).
     """
     for x, epoch in ((ROWS, 0), (ROWS, 3), (VECTOR, 5)):
         call, out = call_with_fresh_key(case, "is_permutation", x, epoch)
@@ -332,6 +337,10 @@ def check_is_permutation(case: Case) -> None:
         order = flat_out[:, 0] // flat_in.shape[1] if x.ndim == 2 else flat_out[:, 0]  # the rows of ROWS count 0, 3, 6, ...
         require_shuffled(case, "is_permutation", f"the order {case.describe(call)} returned", order,
                          "Draw the order with `jax.random.permutation`.")
+    orders = [np.asarray(out) for out in draws_with_fresh_keys(case, "is_permutation", LAW_DRAWS, THREE, 0)]
+    require_uniform_permutations(case, "is_permutation", "the orders of `shuffle(key, jnp.arange(3), 0)`", np.stack(orders),
+                                 "Draw the order with `jax.random.permutation`: sorting random numbers with ties, or "
+                                 "a swap loop of your own, favours some orders.")
 
 
 def check_epochs_differ(case: Case) -> None:

@@ -6,8 +6,9 @@ the distribution of the weights, fan-in scaled, with w1 and w2 independent; a pe
 that keeps pairs together and really shuffles); `train` is judged by its result: on a fixed
 data set, the loss it reaches from a fresh key, and epoch losses that show a new order every
 epoch. Statistical tests use `autograder.checks.statistics` (each fails a correct solution
-with probability at most 1e-9): init_params 11, shuffled_batches 1, train 1 (`epochs_reshuffle`
-computes its own exact bound), 13 in all, below 1.3e-8 per run.
+with probability at most 1e-9): init_params 11, shuffled_batches 7 (1 for the layout, 6 for a
+uniform law of orders), train 1 (`epochs_reshuffle` computes its own exact bound), 19 in all,
+below 1.9e-8 per run.
 The speed baseline of `train_step` is the grader's own un-jitted step.
 """
 
@@ -26,10 +27,12 @@ from autograder.checks.statistics import (
     ALPHA,
     adjacency_limit,
     call_with_fresh_key,
+    draws_with_fresh_keys,
     fresh_seed,
     require_independent_axes,
     require_normal,
     require_shuffled,
+    require_uniform_permutations,
     require_uncorrelated,
 )
 from autograder.checks.structure import equation_count, trace
@@ -237,7 +240,8 @@ def check_batches_permute(case: Case) -> None:
     """Batches have the right shapes, hold distinct rows of x, keep each y with its x, and are shuffled.
 
     The shuffle is tested on 64 rows in 4 batches with `require_shuffled` (1 test): cutting x
-    in order and permuting whole batches keeps 60 neighbours together.
+    in order and permuting whole batches keeps 60 neighbours together. "Every order equally
+    likely": one batch of 3 examples, 1000 keys, `require_uniform_permutations` (6 tests).
     """
     # The shapes of the edge cases (compiled already by the other checks), one that drops a remainder, and
     # one long enough to tell a shuffle from a reordering of blocks.
@@ -266,8 +270,14 @@ def check_batches_permute(case: Case) -> None:
         if n > adjacency_limit():
             require_shuffled(case, "batches_permute", f"the rows of the batches of {case.describe(call)}", index,
                              "Permute the rows with `jax.random.permutation(key, n)` first, then cut the batches.")
+    x, y = _numbered(3, 1)
+    orders = [np.asarray(out[1]).reshape(-1) for out in draws_with_fresh_keys(case, "batches_permute", LAW_DRAWS, x, y, 3)]
+    require_uniform_permutations(case, "batches_permute", "the orders of y in one batch of 3 examples", np.stack(orders),
+                                 "Draw the order with `jax.random.permutation(key, n)`: sorting random numbers with ties "
+                                 "favours some orders.")
 
 
+LAW_DRAWS = 1000  # orders of 3 examples: each 1/6 likely (see `require_uniform_permutations`)
 SHUFFLE_CASES = (Call((Key(0), *_numbered(12, 2), 4)),)
 
 test_shuffled_batches = exercise_test(

@@ -124,7 +124,7 @@ def running_sum(xs: jax.Array) -> jax.Array:
     result includes ``xs[t]`` itself.
 
     Args:
-        xs: an array of shape ``(n, ...)``, ``n >= 1``. Any values: inf and nan included.
+        xs: an array of shape ``(n, ...)``, ``n >= 1``. Any values: inf and nan included, integers past 2**24 included.
 
     Returns:
         An array of the same shape and dtype (integers stay integers, float16 stays

@@ -105,7 +105,7 @@ def sum_negatives(x: jax.Array) -> jax.Array:
     ``@jax.jit``), so it must compile for any values of ``x`` of a given shape.
 
     Args:
-        x: a numeric array of any shape (float or int; empty allowed).
+        x: a numeric array of any shape (float or int; empty allowed), integers past 2**24 included.
 
     Returns:
         A scalar (0-d array): the sum of all entries below zero, or 0 when there are none;

@@ -151,8 +151,8 @@ def lax_apply(op: Callable[[jax.Array, jax.Array], jax.Array], x: Any, y: Any) -
 
     Args:
         op: a ``jax.lax`` function of two operands, e.g. ``lax.add`` or ``lax.max``.
-        x: an array or a Python number.
-        y: an array or a Python number.
+        x: an array or a Python number, integers past 2**24 included.
+        y: an array or a Python number, integers past 2**24 included.
 
     Returns:
         ``op(x, y)`` computed in ``jnp``'s promoted dtype of ``x`` and ``y``.

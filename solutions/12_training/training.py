@@ -115,7 +115,8 @@ def train_step(params: Params, x: jax.Array, y: jax.Array, lr: float) -> tuple[P
 def shuffled_batches(key: jax.Array, x: jax.Array, y: jax.Array, batch_size: int) -> tuple[jax.Array, jax.Array]:
     """Shuffle the examples with ``key`` and cut them into minibatches.
 
-    The examples are taken in a random order drawn from ``key``, each example at most once,
+    The examples are taken in a random order drawn from ``key`` (every order equally likely),
+    each example at most once,
     each input still paired with its own target. There are ``n_batches = n // batch_size``
     full batches; the examples left over are dropped. The same key gives the same batches, a
     different key a different order; ``key`` is consumed once (never used for two draws).

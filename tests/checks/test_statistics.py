@@ -77,6 +77,8 @@ PASSING = [
                  id="pairwise-stds"),
     pytest.param(statistics.require_distinct_rows, ("mask", rng().random((80, 250)) < 0.5, 0.5, "advice"), id="distinct"),
     pytest.param(statistics.require_shuffled, ("order", rng().permutation(24), "advice"), id="shuffled"),
+    pytest.param(statistics.require_uniform_permutations, ("orders", rng().permuted(np.tile(np.arange(3), (1000, 1)), axis=1),
+                                                           "advice"), id="uniform-orders"),
 ]
 
 
@@ -88,6 +90,11 @@ def test_a_correct_sample_passes(test: Callable[..., None], args: tuple) -> None
 def _truncated(n: int) -> np.ndarray:
     draws = rng().standard_normal(4 * n)
     return draws[np.abs(draws) <= 2][:n] / 0.87962566103423978
+
+
+def _argsort_of_ties(k: int) -> np.ndarray:
+    """Orders of 3 from a stable argsort of random integers in [0, 3): ties favour the identity (10/27)."""
+    return np.argsort(rng().integers(0, 3, (k, 3)), axis=1, kind="stable")
 
 
 FAILING = [
@@ -115,6 +122,8 @@ FAILING = [
     pytest.param(statistics.require_shuffled, ("order", np.roll(np.arange(24), 5), "advice"), "not shuffled", id="rotation"),
     pytest.param(statistics.require_shuffled, ("order", np.arange(64).reshape(4, 16)[[2, 0, 3, 1]], "advice"), "60 of 63",
                  id="batch-order-only"),
+    pytest.param(statistics.require_uniform_permutations, ("orders", _argsort_of_ties(1000), "advice"),
+                 "the order [0, 1, 2] came", id="sorted-ties"),
 ]
 
 
