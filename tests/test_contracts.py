@@ -92,3 +92,20 @@ def test_declared_value_classes_are_tried(exercise_id: str) -> None:
             calls = special_value_calls(dataclasses.replace(case, spec=one), kind == "integer_extremes",
                                         kind == "large_integers")
             assert calls, f"{exercise_id}: {kind} names {argument!r}, but no edge case holds data there it can change"
+
+
+JITTED_PROMISES = ("compiled with ``jax.jit``", "must be a jitted function", "jitted with ``")
+
+
+@pytest.mark.parametrize("exercise_id", [exercise.id for exercise in COURSE.exercises])
+def test_a_docstring_that_promises_a_jitted_function_is_graded_for_it(exercise_id: str) -> None:
+    """"compiled with ``jax.jit``" in a docstring is a promise about the function itself: the
+    `jitted` check must hold the student to it (a correct but un-jitted function keeps no points)."""
+    exercise = COURSE.exercise(exercise_id)
+    source = (COURSE.root / "solutions" / COURSE.topic(exercise.topic).module_file).read_text()
+    node = next(n for n in ast.parse(source).body if getattr(n, "name", None) == exercise.function)
+    doc = re.sub(r"\s+", " ", ast.get_docstring(node) or "")
+    promised = [phrase for phrase in JITTED_PROMISES if phrase in doc]
+    assert bool(promised) <= ("jitted" in exercise.checks), (
+        f"{exercise_id}: the docstring promises a jitted function ({promised[0]!r}) but course.yml's checks lack `jitted`"
+    )

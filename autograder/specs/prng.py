@@ -111,8 +111,12 @@ test_two_normals = exercise_test(
 # --- dropout ---------------------------------------------------------------------------
 
 
-def _dropout(case: Case, check: str, x: np.ndarray, rate: float) -> tuple[Call, np.ndarray]:
-    call, out = call_with_fresh_key(case, check, x, rate)
+def _dropout(case: Case, check: str, x: np.ndarray, rate: float, as_written: bool = False) -> tuple[Call, np.ndarray]:
+    if as_written:  # XLA may rewrite `x * mask` into a select under jit: the plain call shows what the code does
+        call = Call((Key(fresh_seed()), x, rate))
+        out = case.call(call, check)
+    else:
+        call, out = call_with_fresh_key(case, check, x, rate)
     out = np.asarray(out)
     require_like_input(case, check, call, out, x)
     return call, out
@@ -120,18 +124,33 @@ def _dropout(case: Case, check: str, x: np.ndarray, rate: float) -> tuple[Call, 
 
 def check_dropout_values(case: Case) -> None:
     """Every output element is 0 or `x / (1 - rate)`, for several rates and shapes; where the spec
-    declares `x` in `special_values`, the first input also holds inf, -inf, nan and -0.0 (a
-    dropped inf must be 0, not `0 * inf`, which is nan)."""
+    declares `x` in `special_values`, inputs of 8 elements also hold inf, -inf, nan and -0.0 (a
+    dropped inf must be 0, not `0 * inf`, which is nan), at rate 0.5 and at rate 1, each run
+    compiled and as written (under jit XLA may turn a product with a 0/1 mask into a select)."""
     rng = np.random.default_rng(fresh_seed())
+    special = "x" in case.spec.special_values
     # The float16 trial's rate is a NumPy float32 (a "traced scalar" under jit): it must not promote x.
-    for rate, shape, dtype in ((0.5, (8,), np.float32), (0.2, (3, 4), np.float32), (np.float32(0.9), (3, 4), np.float16)):
+    trials = [(0.5, (8,), np.float32, False), (0.2, (3, 4), np.float32, False), (np.float32(0.9), (3, 4), np.float16, False)]
+    if special:
+        trials += [(0.5, (8,), np.float32, True), (1.0, (8,), np.float32, False), (1.0, (8,), np.float32, True)]
+    for rate, shape, dtype, as_written in trials:
         x = rng.uniform(1, 2, size=shape).astype(dtype)
-        if shape == (8,) and "x" in case.spec.special_values:
+        if shape == (8,) and special:
             x = with_special_values(x, 0)
-        call, out = _dropout(case, "dropout_values", x, rate)
+        call, out = _dropout(case, "dropout_values", x, rate, as_written)
         with np.errstate(all="ignore"):
             scaled = x / x.dtype.type(1 - rate)
         ok = (out == 0) | np.isclose(out, scaled, rtol=1e-5 if x.dtype == np.float32 else 2e-3, equal_nan=True)
+        if rate == 1:
+            ok = out == 0
+        if not ok.all() and rate == 1:
+            index = tuple(int(i) for i in np.argwhere(~ok)[0])
+            raise case.fail(
+                "dropout_values",
+                f"wrong values for {case.describe(call)}: at rate 1 every element is dropped, so the output is all zeros, "
+                f"but at index {index} (x = {x[index]:.4f}) it is {out[index]:.4f}. A dropped element is 0 even where x is "
+                "inf or nan (`0 * inf` is nan): choose with `jnp.where`, and never divide by 1 - rate = 0.",
+            )
         if not ok.all():
             index = tuple(int(i) for i in np.argwhere(~ok)[0])
             raise case.fail(
