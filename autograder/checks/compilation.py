@@ -124,7 +124,41 @@ def check_compiles_once(case: Case) -> None:
                 f"{sequence.what}; it should compile {sequence.compiles} time{'s' if sequence.compiles != 1 else ''}. "
                 f"{sequence.advice}",
             )
+    if not hasattr(case.function, "lower") and _jitted_helpers(case):
+        for sequence in case.spec.recompilations:
+            _check_as_written(case, sequence)
     _check_second_call_compiles_nothing(case, case.spec.recompilations[0].make_calls(fresh_size())[0])
+
+
+def _jitted_helpers(case: Case) -> list[str]:
+    """The names of the jitted functions at the top level of the student's module (other than the exercise's)."""
+    if case.module is None:
+        return []
+    return [name for name, value in vars(case.module).items()
+            if hasattr(value, "lower") and callable(value) and value is not case.function and not name.startswith("__")]
+
+
+def _check_as_written(case: Case, sequence: Recompilation) -> None:
+    """A function that is not itself jitted but calls jitted helpers of its module, called as
+    written, compiles those helpers no more often than the sequence allows.
+
+    Inside the grader's `jax.jit` every argument is traced, so a helper the student jitted with
+    an argument static (a Python float made a compile-time constant) looks like one compile;
+    called as written, it compiles once per value. Only programs named after the student's own
+    functions count (an eager `lax.scan` compiles JAX's `jit(scan)`, which is not theirs).
+    """
+    own = {f"jit({name})" for name in _student_function_names(case)}
+    with count_compiles(None) as compiles:
+        for call in sequence.make_calls(fresh_size()):
+            jax.block_until_ready(case.call(static_call(case, call), "compiles_once"))
+    names = [name for name in compiles.names if name in own]
+    if len(names) > sequence.compiles:
+        raise case.fail(
+            "compiles_once",
+            f"recompiled: called as written, {case.name} compiled {', '.join(sorted(set(names)))} {len(names)} times for "
+            f"{sequence.what}; it should compile at most {sequence.compiles} time{'s' if sequence.compiles != 1 else ''}. "
+            f"{sequence.advice}",
+        )
 
 
 def _student_function_names(case: Case) -> set[str]:

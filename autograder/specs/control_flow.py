@@ -189,7 +189,10 @@ test_ema = exercise_test(
             Call((np.array([4.0], np.float32), 0.3)),
             Call((np.arange(6, dtype=np.float32).reshape(3, 2), 0.9)),
         ),
-        dtypes=(DtypeContract(("xs",), ("float16",), result="float"),),  # "the float dtype of xs"
+        # "in its float dtype": whether alpha is a Python float or a 0-d float32 array (which promotes float16)
+        dtypes=(DtypeContract(("xs",), ("float16",), result="float"),
+                DtypeContract(("xs",), ("float16",), result="float",
+                              call=Call((np.array([1.0, 2.0, 3.0], np.float32), np.array(0.3, np.float32))))),
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((np.ones((4, n), np.float32), alpha)) for alpha in (0.1, 0.2, 0.7)),

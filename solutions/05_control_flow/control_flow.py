@@ -193,7 +193,8 @@ def ema(xs: jax.Array, alpha: float) -> jax.Array:
     """
     ### BEGIN SOLUTION
     xs = jnp.asarray(xs)
-    xs = xs.astype(jnp.result_type(xs, alpha, 1.0))  # an average of integers is a float
+    xs = xs.astype(jnp.result_type(xs, 1.0))  # an average of integers is a float; float16 stays float16
+    alpha = jnp.asarray(alpha, xs.dtype)  # a 0-d float32 alpha must not turn float16 rows into float32
 
     def step(average: jax.Array, row: jax.Array) -> tuple[jax.Array, jax.Array]:
         average = alpha * row + (1 - alpha) * average

@@ -213,3 +213,45 @@ def test_compiles_once_fails_for_a_jit_made_inside_the_function() -> None:
 
 def test_compiles_once_does_not_count_jaxs_own_eager_programs() -> None:
     check_compiles_once(toy_case(scale_by_an_eager_scan, THREE_FACTORS))
+
+
+# --- a plain function that calls jitted helpers of its module, called as written ----------------
+
+HELPERS = '''
+import jax
+
+def _core(x, k):
+    return x * k
+
+_core_static = jax.jit(_core, static_argnums=1)  # k baked in: one program per value
+_core_traced = jax.jit(_core)
+
+def scale_by(x, k):
+    if isinstance(k, float):
+        return _core_static(x, k)  # under the grader's jit, k is a tracer and this path never runs
+    return _core_traced(x, k)
+
+def scale_by_traced(x, k):
+    return _core_traced(x, k)
+'''
+
+
+def _module_case(name: str) -> Case:
+    import types
+
+    module = types.ModuleType("student_helpers")
+    exec(compile(HELPERS, "student_helpers.py", "exec"), vars(module))  # noqa: S102 - a student's module, as the grader loads one
+    spec = ExerciseSpec("toy.scale_by", recompilations=(THREE_FACTORS,))
+    case = Case.standalone(getattr(module, name), spec, checks=("compiles_once",))
+    return dataclasses.replace(case, module=module)
+
+
+def test_compiles_once_runs_a_plain_function_as_written_to_see_its_helpers_recompile() -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_compiles_once(_module_case("scale_by"))
+    assert ("[compiles_once] recompiled: called as written, scale_by compiled jit(_core) 3 times for 3 different factors "
+            "k for the same x; it should compile at most 1 time.") in str(excinfo.value)
+
+
+def test_compiles_once_passes_a_plain_function_whose_helper_keeps_its_argument_traced() -> None:
+    check_compiles_once(_module_case("scale_by_traced"))
