@@ -67,7 +67,8 @@ def check_edge_cases(case: Case) -> None:
     and so do the same inputs with IEEE special values, or integers at the ends of their range,
     where the contract allows them (`ExerciseSpec.special_values`, `integer_extremes`,
     `large_integers`), and with
-    some arguments scaled far from the examples' values (`ExerciseSpec.magnitudes`).
+    some arguments scaled far from the examples' values (`ExerciseSpec.magnitudes`) or shifted
+    far from 0 (`ExerciseSpec.offsets`).
 
     Exercises that must work under jit run jitted here (see `calling.values_of`); their edge cases
     without a single array element (empty arrays, trees without leaves) also run as written, where
@@ -83,6 +84,7 @@ def check_edge_cases(case: Case) -> None:
     variants += [(call, INTEGER_EXTREMES_ADVICE, 1.0) for call in special_value_calls(case, integers=True)]
     variants += [(call, LARGE_INTEGERS_ADVICE, 1.0) for call in special_value_calls(case, large=True)]
     variants += magnitude_calls(case)
+    variants += offset_calls(case)
     for call, advice, scale in variants:
         try:
             with np.errstate(all="ignore"):  # the reference computes with inf and nan on purpose
@@ -122,11 +124,17 @@ def _scaled(value: Any, factor: float) -> Any:
 
 
 def _mapped(case: Case, call: Call, arguments: tuple[str | int, ...], what: str, transform: Callable[[Any], Any]) -> Call:
-    """`call` with `transform` applied to every leaf of the named arguments (the rest as they were)."""
+    """`call` with `transform` applied to every leaf of the named arguments (the rest as they were);
+    `"name/entry"` names one entry of a dict argument."""
     args, kwargs = list(call.args), dict(call.kwargs)
-    for key in [case.argument_key(call, argument, what) for argument in arguments]:
+    for argument in arguments:
+        name, _, entry = argument.partition("/") if isinstance(argument, str) else (argument, "", "")
+        key = case.argument_key(call, name, what)
         holder = kwargs if isinstance(key, str) else args
-        holder[key] = jax.tree.map(transform, holder[key])
+        if entry:
+            holder[key] = {**holder[key], entry: jax.tree.map(transform, holder[key][entry])}
+        else:
+            holder[key] = jax.tree.map(transform, holder[key])
     return Call(tuple(args), kwargs)
 
 
@@ -144,6 +152,28 @@ def magnitude_calls(case: Case) -> list[tuple[Call, str, float]]:
         calls += [(_mapped(case, call, arguments, "magnitudes", lambda leaf: _scaled(leaf, factor)), advice, min(factor, 1.0))
                   for call in case.spec.edge_cases]
     return calls
+
+
+def offset_calls(case: Case) -> list[tuple[Call, str, float]]:
+    """The edge cases with `shift` added to the float elements of each `spec.offsets` entry's
+    arguments, with the advice to show (tolerances as they were: the answer is on the same scale)."""
+    calls = []
+    for arguments, shift in case.spec.offsets:
+        names = " and ".join(f"`{argument}`" for argument in arguments)
+        advice = (f"These are the edge case's inputs with {shift:g} added to {names}: the contract holds wherever the "
+                  "data sits. Subtract before you square (a two-pass mean and variance, `(p - y) ** 2`); "
+                  "`E[x**2] - E[x]**2` and expanded squares lose every digit to cancellation there.")
+        calls += [(_mapped(case, call, arguments, "offsets", lambda leaf: _shifted(leaf, shift)), advice, 1.0)
+                  for call in case.spec.edge_cases]
+    return calls
+
+
+def _shifted(value: Any, shift: float) -> Any:
+    if isinstance(value, np.ndarray) and value.dtype.kind == "f":
+        return (value + shift).astype(value.dtype)
+    if isinstance(value, (float, np.floating)):
+        return type(value)(value + shift)
+    return value
 
 
 def special_value_calls(case: Case, integers: bool = False, large: bool = False) -> tuple[Call, ...]:

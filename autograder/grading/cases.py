@@ -164,6 +164,11 @@ class ExerciseSpec:
         magnitudes: `((arguments, factor), ...)`: `edge_cases` also runs every edge case with those
             arguments' float elements multiplied by `factor` (same shapes: nothing new to compile),
             for contracts that hold at any scale: far from a minimum, tiny gradients, huge residuals.
+        offsets: `((arguments, shift), ...)`: `edge_cases` also runs every edge case with `shift` added
+            to those arguments' float elements (an argument may name one entry of a dict, `"params/b2"`),
+            for contracts that hold wherever the data sits: a column with a large mean and a small
+            spread, predictions and targets both far from 0 (one-pass variances and expanded squares
+            cancel there).
         cpu_devices: how many CPU devices the checks in `device_checks` need (0: any process will do);
             a grading process without them runs those checks in a child that has them
             (`grading/on_devices.py`).
@@ -193,6 +198,7 @@ class ExerciseSpec:
     integer_extremes: tuple[str | int, ...] = ()
     large_integers: tuple[str | int, ...] = ()
     magnitudes: tuple[tuple[tuple[str | int, ...], float], ...] = ()
+    offsets: tuple[tuple[tuple[str | int, ...], float], ...] = ()
     cpu_devices: int = 0
     device_checks: tuple[str, ...] = ()
 

@@ -82,7 +82,7 @@ def validate_spec(exercise: Exercise, spec: ExerciseSpec, manifest: Path | str =
     """
     for name in exercise.checks:
         check_for(exercise, spec, name, manifest)
-    declared = [name for name in ("special_values", "integer_extremes", "large_integers", "magnitudes") if getattr(spec, name)]
+    declared = [name for name in ("special_values", "integer_extremes", "large_integers", "magnitudes", "offsets") if getattr(spec, name)]
     if declared and "edge_cases" not in exercise.checks and spec.reference is not None:
         raise ManifestError(
             f"{manifest}: exercise {exercise.id!r}: its grading spec declares {declared}, which only the "

@@ -101,6 +101,8 @@ test_standardize = exercise_test(
             Call((np.full((4, 2), 3.0, np.float32),)),
         ),
         dtypes=(DtypeContract(("x",), ("float16",)),),  # "the same shape and dtype as x"
+        offsets=((("x",), 1000.0),),  # columns with a large mean: a one-pass variance cancels
+        magnitudes=((("x",), 1e-3),),  # a spread near 1e-3: the 1e-6 belongs after the square root, as the contract says
         baselines={"eager": eager_standardize},
         experts={"jitted": jax.jit(eager_standardize)},
         # Small enough that dispatch dominates the eager version: the jitted one is 4-5x faster here with one CPU

@@ -395,3 +395,41 @@ def test_magnitudes_compare_tiny_values_at_their_own_scale() -> None:
     check_edge_cases(toy_case(nudged, ("edge_cases",)))
     with pytest.raises(CheckFailure, match=r"scaled by 1e-09"):
         check_edge_cases(toy_case(nudged, ("edge_cases",), magnitudes=((("x",), 1e-9),)))
+
+
+def variance_one_pass(x):
+    return jnp.mean(x * x) - jnp.mean(x) ** 2  # cancels catastrophically when the mean is large
+
+
+def variance_two_pass(x):
+    return jnp.mean((x - jnp.mean(x)) ** 2)
+
+
+def reference_variance(x):
+    return np.asarray(np.var(np.asarray(x, np.float64)), np.float32)
+
+
+VARIANCE_EDGE_CASES = (Call((np.array([0.1, 0.7, 1.3, 2.9], F32),)),)
+
+
+def test_offsets_catch_a_cancellation_far_from_zero() -> None:
+    spec = {"reference": reference_variance, "edge_cases": VARIANCE_EDGE_CASES, "atol": 1e-4, "rtol": 1e-4}
+    shifted = {**spec, "offsets": ((("x",), 1000.0),)}
+    check_edge_cases(toy_case(variance_two_pass, ("edge_cases",), **shifted))
+    check_edge_cases(toy_case(variance_one_pass, ("edge_cases",), **spec))  # near 0 the one-pass form is exact enough
+    with pytest.raises(CheckFailure) as excinfo:
+        check_edge_cases(toy_case(variance_one_pass, ("edge_cases",), **shifted))
+    message = str(excinfo.value)
+    assert message.startswith("[edge_cases] wrong values for variance_one_pass(x=array([1000.1, 1000.7, 1001.3, 1002.9], "
+                              "dtype=float32)): the result should be 1.08")
+    assert "with 1000 added to `x`: the contract holds wherever the data sits" in message
+
+
+def test_offsets_may_shift_one_entry_of_a_dict_argument() -> None:
+    from autograder.checks.correctness import offset_calls
+
+    spec = ExerciseSpec("toy.f", reference=lambda params, y: y, offsets=((("params/b", "y"), 5.0),),
+                        edge_cases=(Call(({"w": np.ones(2, F32), "b": np.zeros((), F32)}, np.zeros(2, F32))),))
+    (call, _, _), = offset_calls(Case.standalone(lambda params, y: y, spec))
+    params, y = call.args
+    assert params["w"].tolist() == [1.0, 1.0] and float(params["b"]) == 5.0 and y.tolist() == [5.0, 5.0]
