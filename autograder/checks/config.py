@@ -19,7 +19,8 @@ all topics are graded in one process, in any order. So:
 from __future__ import annotations
 
 import contextlib
-from typing import Any, Iterator
+import threading
+from typing import Any, Callable, Iterator
 
 import jax
 
@@ -77,6 +78,32 @@ def preserved_config() -> Iterator[None]:
         yield
     finally:
         restore(saved)
+
+
+def in_fresh_thread(function: Callable[[], Any]) -> Any:
+    """`function()` run in a new thread, its result returned or its exception raised here.
+
+    JAX keeps a thread-local copy of its switches beside the jit caches' keys. After a
+    `with jax.debug_nans(True):` block has run in a thread (an earlier exercise, or the grader's
+    own probes), JAX 0.10 no longer checks already-compiled operations in that thread when the
+    switch is then turned on with `jax.config.update` (clearing the caches does not help). A new
+    thread starts with none of that, so a check of code that switches NaN debugging either way
+    sees what the code does, not what ran before it in the process.
+    """
+    outcome: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            outcome["result"] = function()
+        except BaseException as error:  # noqa: BLE001 - handed back to the calling thread
+            outcome["error"] = error
+
+    thread = threading.Thread(target=run, name="grader-fresh-thread")
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("result")
 
 
 def _flipped(value: Any) -> Any:

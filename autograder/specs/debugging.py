@@ -35,6 +35,7 @@ from jax import lax
 from jax.experimental import checkify
 
 from autograder.checks.comparison import assert_matches
+from autograder.checks.config import in_fresh_thread
 from autograder.checks.correctness import for_generated_inputs
 from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.grading.failures import CheckFailure, describe_error
@@ -525,9 +526,13 @@ NAN_CASES: tuple[tuple[Call, tuple[int, str] | None, str], ...] = (
 
 
 def check_finds_nan_step(case: Case) -> None:
-    """On four training loops, the index of the first step that makes a NaN and the operation, or None."""
+    """On four training loops, the index of the first step that makes a NaN and the operation, or None.
+
+    Each call runs in a fresh thread (`config.in_fresh_thread`): switched on with
+    `jax.config.update`, NaN debugging would otherwise depend on what ran before in the process.
+    """
     for call, expected, why in NAN_CASES:
-        got = case.call(call, "finds_nan_step")
+        got = in_fresh_thread(lambda: case.call(call, "finds_nan_step"))  # noqa: B023 - called at once
         call_text = brief_call(case, call)
         if expected is None:
             if got is not None:

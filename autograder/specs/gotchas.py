@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from autograder.checks.comparison import assert_matches
+from autograder.checks.config import in_fresh_thread
 from autograder.checks.correctness import for_generated_inputs
 from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
 from autograder.grading.grader_functions import ByName
@@ -152,9 +153,10 @@ NAN_CASES: tuple[tuple[Call, bool, str], ...] = (
 
 
 def check_finds_nans(case: Case) -> None:
-    """On six probes, `produces_nan` returns the right Python bool (NaNs hidden by `where` included)."""
+    """On six probes, `produces_nan` returns the right Python bool (NaNs hidden by `where` included);
+    each call in a fresh thread (`config.in_fresh_thread`), whatever ran before it in the process."""
     for call, expected, why in NAN_CASES:
-        got = case.call(call, "finds_nans")
+        got = in_fresh_thread(lambda: case.call(call, "finds_nans"))  # noqa: B023 - called at once
         if not isinstance(got, (bool, np.bool_)):
             raise case.fail("finds_nans", f"wrong type: {case.describe(call)} should return True or False, got "
                                           f"{type(got).__name__}. Return a Python bool.")

@@ -147,3 +147,32 @@ def test_leaves_config_fails_a_function_that_restores_a_fixed_value(function: Ca
     assert message.startswith("[leaves_config] did not put back the global JAX switch it found: "), message
     assert phrase in message and ") left it at False. Restoring a fixed value breaks the program" in message
     assert snapshot() == before
+
+
+def _first_nan_by_global_switch(x: jax.Array) -> bool:
+    """Switch NaN debugging on the global way, as a correct student may, and report whether log(x) raised."""
+    jax.config.update("jax_debug_nans", True)
+    try:
+        jnp.log(x).block_until_ready()
+        return False
+    except FloatingPointError:
+        return True
+    finally:
+        jax.config.update("jax_debug_nans", False)
+
+
+def test_in_fresh_thread_sees_a_global_nan_switch_that_a_used_thread_no_longer_sees() -> None:
+    from autograder.checks.config import in_fresh_thread
+
+    x = jnp.array([1.0, -1.0])
+    with jax.debug_nans(True), pytest.raises(FloatingPointError):
+        jnp.log(x).block_until_ready()
+    _first_nan_by_global_switch(x)  # False in this thread with JAX 0.10 (it no longer checks jnp.log here)
+    assert in_fresh_thread(lambda: _first_nan_by_global_switch(x)), "a new thread sees the global switch"
+
+
+def test_in_fresh_thread_raises_what_the_function_raised() -> None:
+    from autograder.checks.config import in_fresh_thread
+
+    with pytest.raises(ValueError, match="from the thread"):
+        in_fresh_thread(lambda: (_ for _ in ()).throw(ValueError("from the thread")))
