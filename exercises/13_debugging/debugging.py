@@ -160,7 +160,9 @@ def compiled_flops(f: Callable[..., Any], *args: Any) -> float:
         *args: its arguments.
 
     Returns:
-        A Python float.
+        A Python float: the count XLA reports under ``"flops"`` (other entries, such as
+        ``"transcendentals"``, are not added), ``0.0`` for a program that does no arithmetic
+        (XLA then leaves the entry out).
 
     Example:
         >>> compiled_flops(jnp.matmul, jnp.ones((4, 5)), jnp.ones((5, 6)))
