@@ -109,7 +109,8 @@ def expected_lines(a: float, n_steps: int) -> list[str]:
     return [f"step {i}: y = {float(y):.4f}" for i, y in enumerate(newton_values(a, n_steps), start=1)]
 
 
-PROGRESS_CALLS = (Call((np.float32(2.0), 3)), Call((np.float32(9.0), 3)), Call((np.float32(0.25), 0)))  # two compiles
+# Three compiles; 8 steps from 2.0 run past convergence (y stops changing after step 5), each still one line.
+PROGRESS_CALLS = (Call((np.float32(2.0), 3)), Call((np.float32(9.0), 3)), Call((np.float32(0.25), 0)), Call((np.float32(2.0), 8)))
 VMAP_VALUES = np.array([2.0, 9.0, 0.25], np.float32)
 VMAP_STEPS = 3
 
@@ -223,6 +224,7 @@ GOOD_PROBABILITIES = (
     np.array([0.1, 0.2, 0.3, 0.4, 0.0], np.float32),
     np.array([1.0, 0.0, 0.0, 0.0, 0.0], np.float32),
     np.array([0.2, 0.2, 0.2, 0.2, 0.2004], np.float32),  # off by 4e-4: within the tolerance
+    np.array([0.5, 0.5, -0.0, 0.0, 0.0], np.float32),  # -0.0 is a zero, not a negative probability (`signbit` says 1)
 )
 BAD_PROBABILITIES = (  # (p, what the message must contain, why)
     (np.array([0.6, 0.6, -0.2, 0.0, 0.0], np.float32), "negative probability", "p[2] is -0.2 (the sum is 1)"),
@@ -385,6 +387,14 @@ def _deep_program(x: jax.Array) -> jax.Array:
     return jax.jit(lambda v: lax.add(inner(v), lax.sin(v)))(x)
 
 
+def _checkpointed_program(x: jax.Array) -> jax.Array:
+    return jax.checkpoint(lambda y: jnp.tanh(y) * 2.0)(x)
+
+
+def _shared_program(x: jax.Array) -> jax.Array:
+    return jax.jit(jnp.cos)(x) + jax.jit(jnp.cos)(x)
+
+
 COUNT_CASES: tuple[tuple[Call, dict[str, int], str], ...] = (  # (call, counts by hand, what the program holds)
     (Call((Probe("lambda x: jnp.sin(x) * jnp.sin(x) + x", lambda x: jnp.sin(x) * jnp.sin(x) + x), np.float32(1.0))),
      {"sin": 2, "mul": 1, "add": 1}, "three operations, one of them twice"),
@@ -400,11 +410,16 @@ COUNT_CASES: tuple[tuple[Call, dict[str, int], str], ...] = (  # (call, counts b
     (Call((Probe("deep: a jit inside a jit, holding a cond", _deep_program), np.float32(0.5))),
      {"jit": 2, "gt": 1, "convert_element_type": 1, "cond": 1, "neg": 1, "tan": 1, "add": 1, "sin": 1},
      "programs nested three deep"),
+    (Call((Probe("checkpointed: jax.checkpoint(lambda y: jnp.tanh(y) * 2.0)(x)", _checkpointed_program), np.float32(1.0))),
+     {"remat2": 1, "tanh": 1, "mul": 1}, "a checkpoint, whose equation holds an open Jaxpr (not a ClosedJaxpr)"),
+    (Call((Probe("shared: jax.jit(jnp.cos)(x) + jax.jit(jnp.cos)(x)", _shared_program), np.float32(1.0))),
+     {"jit": 2, "cos": 2, "add": 1}, "two equations holding the same jaxpr (printed once, as `let cos = ...`)"),
 )
 
 
 def check_counts(case: Case) -> None:
-    """The counts equal those written out by hand for five grader functions (nested jaxprs to any depth)."""
+    """The counts equal those written out by hand for seven grader functions (nested jaxprs to any depth,
+    open ones included, and one jaxpr held by two equations counted twice)."""
     for call, expected, what in COUNT_CASES:
         got = case.call(call, "counts")
         call_text = case.describe(call)
@@ -513,9 +528,15 @@ def _ratio_step(w: jax.Array, batch: jax.Array) -> tuple[jax.Array, jax.Array]:
     return w + 1.0, jnp.sum(jnp.nan_to_num(ratio))
 
 
+def _zero_log_step(w: jax.Array, batch: jax.Array) -> tuple[jax.Array, jax.Array]:
+    """Un-jitted: the loss is log(w - batch): -inf (not NaN) when the batch equals w."""
+    return w, jnp.sum(jnp.log(jnp.asarray(w) - jnp.asarray(batch)))
+
+
 LOG_LOSS = Probe("log_loss_step (un-jitted, jnp.where hides a log of a negative prediction)", _log_loss_step)
 ROOT = Probe("root_step (jitted, sqrt of a parameter that becomes negative)", _root_step)
 RATIO = Probe("ratio_step (un-jitted, 0 / 0 hidden by nan_to_num)", _ratio_step)
+ZERO_LOG = Probe("zero_log_step (un-jitted, log(w - batch): -inf where they are equal)", _zero_log_step)
 
 LOG_BATCHES = [np.array([[1.0, 0.5], [0.5, 1.0]], np.float32), np.array([[2.0, 1.0], [1.0, 0.0]], np.float32),
                np.array([[1.0, -3.0], [1.0, 1.0]], np.float32)]
@@ -528,11 +549,13 @@ NAN_CASES: tuple[tuple[Call, tuple[int, str] | None, str], ...] = (
      "`scale` starts at 2.5 and each step takes 1 from it: in step 2 it becomes -0.5, and the loss's sqrt of it is NaN"),
     (Call((RATIO, np.array([0.0, 1.0], np.float32), [np.array([5.0, 1.0], np.float32), np.array([1.0, 4.0], np.float32)])),
      (0, "div"), "in the very first step (index 0) w[1] - batch[1] is 0, and 0 / 0 is NaN"),
+    (Call((ZERO_LOG, np.array([2.0, 3.0], np.float32), [np.array([1.0, 1.0], np.float32), np.array([2.0, 1.0], np.float32)])),
+     None, "step 1 takes log(0) = -inf, an infinity but no NaN"),
 )
 
 
 def check_finds_nan_step(case: Case) -> None:
-    """On four training loops, the index of the first step that makes a NaN and the operation, or None.
+    """On five training loops (one that makes an inf but no NaN), the index of the first step that makes a NaN and the operation, or None.
 
     Each call runs in a fresh thread (`config.in_fresh_thread`): switched on with
     `jax.config.update`, NaN debugging would otherwise depend on what ran before in the process.
