@@ -39,11 +39,14 @@ _COLLECTIVE = re.compile(r"\b(" + "|".join(COLLECTIVES) + r")(?:-start)?\(")
 
 @dataclasses.dataclass(frozen=True)
 class GraderMesh:
-    """A mesh of the first `prod(shape)` devices, made when a check runs: Auto axes, or Explicit ones."""
+    """A mesh of the first `prod(shape)` devices (or of `devices`, by index, in that order), made when
+    a check runs: Auto axes, or Explicit ones. A mesh over some of the devices, in an order unlike
+    `jax.devices()`, tells a function that uses its `mesh` from one that builds its own."""
 
     shape: tuple[int, ...]
     names: tuple[str, ...]
     explicit: bool = False
+    devices: tuple[int, ...] = ()
 
     @property
     def axis_type(self) -> AxisType:
@@ -51,9 +54,16 @@ class GraderMesh:
 
     def make(self) -> Mesh:
         """The real mesh (raises when there are fewer devices than it needs)."""
-        return jax.make_mesh(self.shape, self.names, axis_types=(self.axis_type,) * len(self.shape))
+        axis_types = (self.axis_type,) * len(self.shape)
+        if self.devices:
+            chosen = np.array([jax.devices()[index] for index in self.devices], dtype=object).reshape(self.shape)
+            return Mesh(chosen, self.names, axis_types=axis_types)
+        return jax.make_mesh(self.shape, self.names, axis_types=axis_types)
 
     def __repr__(self) -> str:
+        if self.devices:
+            devices = ", ".join(f"jax.devices()[{index}]" for index in self.devices)
+            return f"Mesh(np.array([{devices}]).reshape({self.shape}), {self.names}, axis_types=({self.axis_type},) * {len(self.shape)})"
         return f"jax.make_mesh({self.shape}, {self.names}, axis_types=({self.axis_type},) * {len(self.shape)})"
 
 

@@ -24,18 +24,21 @@ from hypothesis import strategies as st
 from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
 
-from autograder.checks import correctness, purity, structure, traceability
+from autograder.checks import correctness, dtypes, purity, structure, traceability
 from autograder.checks.calling import jitted, static_call, values_of
 from autograder.checks.comparison import assert_matches
 from autograder.checks.sharding import GraderMesh, check_layout, collectives_in, on_meshes, resolve, spec_text
 from autograder.checks.structure import primitives_in
-from autograder.grading.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
 from autograder.grading.failures import describe_error
 from autograder.grading.strategies import float_arrays
 from autograder.pytest_plugin.items import exercise_test
 
 ROWS_MESH = GraderMesh((8,), ("data",))
 GRID_MESH = GraderMesh((4, 2), ("data", "model"), explicit=True)  # JAX's default axis type
+# Half the devices, in an order unlike jax.devices(): a mesh of the student's own (all eight, in order), blocks
+# handed to jax.devices()[i], or a division by jax.device_count() all go wrong on it.
+OTHER_ROWS_MESH = GraderMesh((4,), ("data",), devices=(6, 4, 2, 0))
 GENERIC = {
     "values": correctness.check_values,
     "edge_cases": correctness.check_edge_cases,
@@ -43,6 +46,7 @@ GENERIC = {
     "hidden_globals": purity.check_hidden_globals,
     "jit": traceability.check_jit,
     "no_callbacks": structure.check_no_callbacks,
+    "dtypes": dtypes.check_dtypes,
 }
 
 
@@ -94,6 +98,7 @@ test_shard_rows = exercise_test(
             Call((np.linspace(-1, 1, 8 * 8, dtype=np.float32).reshape(8, 8), ROWS_MESH)),  # 8 columns: P(None, "data") fits too
             Call((np.arange(48, dtype=np.float32).reshape(16, 3), ROWS_MESH)),
             Call((np.ones((32, 1), np.float32), ROWS_MESH)),
+            Call((np.arange(48, dtype=np.float32).reshape(16, 3), OTHER_ROWS_MESH)),
         ),
         examples=5,
         checks={"layout": check_rows_layout, **_generic("values", "edge_cases", "no_mutation", "hidden_globals")},
@@ -127,12 +132,16 @@ test_row_softmax = exercise_test(
             Call((np.array([[1000.0, 0.0, -1000.0, 5.0]] * 16, np.float32), ROWS_MESH)),
             Call((np.arange(64, dtype=np.float32).reshape(16, 4) / 8, ROWS_MESH)),
             Call((np.zeros((16, 4), np.float32), ROWS_MESH)),
+            # Rows far apart (a shift by the whole array's maximum leaves 0 / 0 below), logits past any clip.
+            Call((np.array([[0.0, 1.0, 2.0, 3.0]] * 8 + [[-500.0, -499.0, 100.0, 90.0]] * 8, np.float32), ROWS_MESH)),
+            Call((np.arange(64, dtype=np.float32).reshape(16, 4) / 8, OTHER_ROWS_MESH)),
         ),
         examples=5,
         rtol=1e-5,
         atol=1e-6,
+        dtypes=(DtypeContract(("x",), ("bfloat16", "float16"), result="float32", call=1, rtol=1e-2, atol=1e-3),),
         checks={"layout": check_softmax_layout,
-                **_generic("values", "edge_cases", "no_mutation", "hidden_globals", "jit", "no_callbacks")},
+                **_generic("values", "edge_cases", "no_mutation", "hidden_globals", "jit", "no_callbacks", "dtypes")},
         cpu_devices=8,
     )
 )
@@ -212,6 +221,8 @@ DP_CASES = (
           np.arange(16, dtype=np.float32) / 4, ROWS_MESH)),
     Call((np.zeros(3, np.float32), np.cos(np.arange(48, dtype=np.float32)).reshape(16, 3),
           np.sin(np.arange(16, dtype=np.float32)), ROWS_MESH)),
+    Call((np.array([0.5, -1.0, 2.0], np.float32), np.linspace(-1, 1, 48, dtype=np.float32).reshape(16, 3),
+          np.arange(16, dtype=np.float32) / 4, OTHER_ROWS_MESH)),
 )
 
 test_data_parallel_grad = exercise_test(
@@ -280,8 +291,9 @@ test_matmul_2d = exercise_test(
         examples=5,
         rtol=1e-4,
         atol=1e-4,
+        dtypes=(DtypeContract(("x", "w"), ("bfloat16",), result="float32", call=1, rtol=2e-2, atol=2e-2),),
         checks={"layout": check_grid_layout, "no_collectives": check_no_collectives,
-                **_generic("values", "edge_cases", "no_mutation", "hidden_globals", "jit")},
+                **_generic("values", "edge_cases", "no_mutation", "hidden_globals", "jit", "dtypes")},
         cpu_devices=8,
     )
 )

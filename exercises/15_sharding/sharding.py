@@ -100,9 +100,9 @@ def data_parallel_grad(w: jax.Array, x: jax.Array, y: jax.Array, mesh: Mesh) -> 
     The code you are given stops with a ``ValueError`` from ``shard_map``: read it, and fix it.
 
     Args:
-        w: float weights of shape ``(d,)``.
-        x: float inputs of shape ``(n, d)``, ``n`` a multiple of the devices along ``"data"``.
-        y: float targets of shape ``(n,)``.
+        w: float32 weights of shape ``(d,)``.
+        x: float32 inputs of shape ``(n, d)``, ``n`` a multiple of the devices along ``"data"``.
+        y: float32 targets of shape ``(n,)``.
         mesh: a 1-D mesh with the axis ``"data"`` (the grader's: 8 CPU devices, Auto axes).
 
     Returns:

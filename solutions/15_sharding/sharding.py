@@ -103,9 +103,9 @@ def data_parallel_grad(w: jax.Array, x: jax.Array, y: jax.Array, mesh: Mesh) -> 
     The code you are given stops with a ``ValueError`` from ``shard_map``: read it, and fix it.
 
     Args:
-        w: float weights of shape ``(d,)``.
-        x: float inputs of shape ``(n, d)``, ``n`` a multiple of the devices along ``"data"``.
-        y: float targets of shape ``(n,)``.
+        w: float32 weights of shape ``(d,)``.
+        x: float32 inputs of shape ``(n, d)``, ``n`` a multiple of the devices along ``"data"``.
+        y: float32 targets of shape ``(n,)``.
         mesh: a 1-D mesh with the axis ``"data"`` (the grader's: 8 CPU devices, Auto axes).
 
     Returns:
@@ -160,8 +160,8 @@ def matmul_2d(x: jax.Array, w: jax.Array, mesh: Mesh) -> jax.Array:
         ([3.0, 3.0], True)
     """
     ### BEGIN SOLUTION
-    x = jax.device_put(x, NamedSharding(mesh, P("data", None)))
-    w = jax.device_put(w, NamedSharding(mesh, P(None, "model")))
+    x = jax.device_put(x, NamedSharding(mesh, P("data", None))).astype(jnp.float32)  # float32 whatever came in
+    w = jax.device_put(w, NamedSharding(mesh, P(None, "model"))).astype(jnp.float32)
     return x @ w  # the types say P("data", None) @ P(None, "model"): the product is P("data", "model")
     ### END SOLUTION
 
