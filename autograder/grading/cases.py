@@ -35,9 +35,36 @@ class Key:
         return f"jax.random.key({self.seed})"
 
 
+@dataclass(frozen=True, eq=False)
+class Committed:
+    """A placeholder for an array committed to one device, `jax.device_put(value, jax.devices()[device])`,
+    made fresh on every call (a NumPy reference gets `value` itself). Contracts that accept an
+    array "on any device" are tried with one that is not on the first device, and committed."""
+
+    value: np.ndarray
+    device: int
+
+    def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
+        """NumPy code (a reference, a layout check) reads the values."""
+        return np.array(self.value, dtype=dtype, copy=True)
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return self.value.shape
+
+    @property
+    def dtype(self) -> np.dtype:
+        return self.value.dtype
+
+    def __repr__(self) -> str:
+        return f"jax.device_put({_show(self.value)}, jax.devices()[{self.device}])"
+
+
 def _make_fresh(value: Any, as_jax: bool) -> Any:
     if isinstance(value, Key):
         return jax.random.key(value.seed)
+    if isinstance(value, Committed):
+        return jax.device_put(value.value, jax.devices()[value.device]) if as_jax else value.value.copy()
     if isinstance(value, np.ndarray):
         return jnp.asarray(value) if as_jax else value.copy()
     if isinstance(value, list):

@@ -29,7 +29,7 @@ from autograder.checks.calling import jitted, static_call, values_of
 from autograder.checks.comparison import assert_matches
 from autograder.checks.sharding import GraderMesh, check_layout, collectives_in, on_meshes, resolve, spec_text
 from autograder.checks.structure import primitives_in
-from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
+from autograder.grading.cases import Call, Case, Committed, DtypeContract, ExerciseSpec
 from autograder.grading.failures import describe_error
 from autograder.grading.strategies import float_arrays
 from autograder.pytest_plugin.items import exercise_test
@@ -99,6 +99,7 @@ test_shard_rows = exercise_test(
             Call((np.arange(48, dtype=np.float32).reshape(16, 3), ROWS_MESH)),
             Call((np.ones((32, 1), np.float32), ROWS_MESH)),
             Call((np.arange(48, dtype=np.float32).reshape(16, 3), OTHER_ROWS_MESH)),
+            Call((Committed(np.arange(48, dtype=np.float32).reshape(16, 3), 3), ROWS_MESH)),  # "on any device": committed
         ),
         examples=5,
         checks={"layout": check_rows_layout, **_generic("values", "edge_cases", "no_mutation", "hidden_globals")},

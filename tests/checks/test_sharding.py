@@ -41,6 +41,13 @@ for name, out in outs.items():
         print(name, "passed")
     except CheckFailure as failure:
         print(name, str(failure).replace("\n", " "))
+
+from autograder.grading.cases import Call, Committed
+other = GraderMesh((4,), ("data",), devices=(6, 4, 2, 0)).make()
+print("other_mesh", ",".join(str(device.id) for device in other.devices.flat))
+(placed,), _ = Call((Committed(x, 3),)).fresh()
+(numpy_copy,), _ = Call((Committed(x, 3),)).numpy_args()
+print("committed", placed.committed, [device.id for device in placed.devices()], type(numpy_copy).__name__)
 '''
 
 
@@ -86,6 +93,23 @@ def test_grader_meshes_are_made_only_when_resolved() -> None:
     assert "jax.make_mesh((8,), ('data',)" in repr(mesh)
     with pytest.raises(Exception):  # this process has one device: a mesh of eight cannot be made here
         resolve(call)
+
+
+def test_a_grader_mesh_may_take_some_devices_in_an_order_of_its_own(layouts: dict[str, str]) -> None:
+    assert layouts["other_mesh"] == "6,4,2,0"
+    mesh = GraderMesh((4,), ("data",), devices=(6, 4, 2, 0))
+    assert repr(mesh).startswith("Mesh(np.array([jax.devices()[6], jax.devices()[4], jax.devices()[2], jax.devices()[0]]).reshape((4,)), ('data',)")
+
+
+def test_a_committed_placeholder_is_a_fresh_array_on_its_device_and_numpy_for_a_reference(layouts: dict[str, str]) -> None:
+    import numpy as np
+
+    from autograder.grading.cases import Committed
+
+    assert layouts["committed"] == "True [3] ndarray"
+    placeholder = Committed(np.arange(4, dtype=np.float32), 3)
+    assert np.asarray(placeholder).tolist() == [0.0, 1.0, 2.0, 3.0] and placeholder.shape == (4,)
+    assert repr(placeholder) == "jax.device_put(array([0., 1., 2., 3.], dtype=float32), jax.devices()[3])"
 
 
 def test_spec_text_is_written_as_a_student_writes_it() -> None:
