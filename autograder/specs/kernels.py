@@ -79,6 +79,37 @@ def _one_pallas_call(case: Case, call: Call, check: str) -> jax_core.JaxprEqn:
     return found[0]
 
 
+STRUCTURAL = {"pallas_call", "pjit", "jit", "closed_call", "reshape", "broadcast_in_dim", "convert_element_type",
+              "squeeze", "expand_dims", "copy", "copy_p"}
+
+
+FUSED_ADVICE = {
+    "silu": "the exercise is one kernel that computes x * sigmoid(x): move every step (the exp, the sum, the "
+            "division or product) into the kernel body, between reading `x_ref` and writing `o_ref[...]`.",
+    "blocked_softmax": "the kernel computes the softmax of its rows: the maximum, the exp, the sum and the division "
+                       "all happen in the kernel body, on the block of rows it reads.",
+    "bias_gelu": "the exercise is one fused kernel, which reads x and b once and writes the result once. Move the bias "
+                 "add and every step of GELU into the kernel body, between reading the refs and writing `o_ref[...]`.",
+}
+
+
+def check_fused(case: Case) -> None:
+    """One pallas_call does the whole computation: no second kernel and no arithmetic outside it."""
+    call = case.samples("fused")[0]
+    _one_pallas_call(case, call, "fused")
+    equations = list(_outside_kernels(trace(case, call, "fused").jaxpr))
+    kernels = sum(e.primitive.name == "pallas_call" for e in equations)
+    outside = sorted({e.primitive.name for e in equations} - STRUCTURAL)
+    if kernels > 1 or outside:
+        found = [f"{kernels} pallas_calls"] if kernels > 1 else []
+        if outside:
+            found.append(", ".join(f"`{name}`" for name in outside) + " outside the kernel")
+        raise case.fail(
+            "fused",
+            f"the program of {case.describe(call)} holds {' and '.join(found)}: {FUSED_ADVICE[case.exercise.function]}",
+        )
+
+
 # --- silu -----------------------------------------------------------------------------------
 
 
@@ -94,6 +125,7 @@ SILU_SHAPE = (8, 128)
 def _silu_edge() -> np.ndarray:
     x = np.linspace(-6.0, 6.0, math.prod(SILU_SHAPE), dtype=np.float32).reshape(SILU_SHAPE)
     x[0, :8] = [-1000.0, -100.0, -88.0, 0.0, 88.0, 100.0, 1000.0, -0.5]
+    x[1, :6] = [-10.0, -12.0, -15.0, -17.0, -20.0, -30.0]  # tiny results, compared at their own scale (atol 1e-10)
     return x
 
 
@@ -104,7 +136,8 @@ test_silu = exercise_test(
         inputs=_seeded(lambda rng: Call((_f32(rng.uniform(-10, 10, SILU_SHAPE)),))),
         edge_cases=(Call((_silu_edge(),)), Call((np.zeros(SILU_SHAPE, np.float32),))),
         rtol=1e-5,
-        atol=1e-6,
+        atol=1e-10,  # x / (1 + exp(-x)) keeps its relative precision far below 0; a 1 + tanh(x / 2) form does not
+        checks={"fused": check_fused},
     )
 )
 
@@ -157,7 +190,7 @@ test_blocked_softmax = exercise_test(
         edge_cases=_softmax_edges(),
         rtol=1e-4,  # inputs near 1000 carry float32 steps of 6e-5: a log-sum-exp form rounds differently
         atol=1e-7,
-        checks={"blocked": check_blocked},
+        checks={"blocked": check_blocked, "fused": check_fused},
     )
 )
 
@@ -169,7 +202,7 @@ def reference_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return _f32(np.asarray(a, np.float64) @ np.asarray(b, np.float64))
 
 
-M, K, N = 32, 64, 32  # a 2 x 2 grid of output tiles, K in 4 pieces
+M, K, N = 32, 64, 48  # a 2 x 3 grid of output tiles (not square: a grid sized from M alone shows), K in 4 pieces
 
 
 def _whole_numbers(rng: np.random.Generator, shape: tuple[int, int]) -> np.ndarray:
@@ -188,9 +221,10 @@ def _tile_text(i: int, j: int) -> str:
 def _what_tile_holds(got: np.ndarray, a: np.ndarray, b: np.ndarray) -> str | None:
     """How a wrong tile came about, if it matches a known slip; None otherwise."""
     if not np.isfinite(got).all():
-        return ("holds NaN or inf: the sum started from memory nobody wrote (interpret mode fills it with NaN). "
-                "Start the sum at zero (`jnp.zeros`, or write zeros into the output tile at the first piece, "
-                "`@pl.when(pl.program_id(2) == 0)`).")
+        return ("holds NaN or inf: memory nobody wrote (interpret mode fills it with NaN). Either no grid step writes "
+                "this tile (the grid needs one step per output tile, `(m // TILE, n // TILE)`, each side from its own "
+                "dimension), or the sum started from that memory: start it at zero (`jnp.zeros`, or write zeros into "
+                "the output tile at the first piece, `@pl.when(pl.program_id(2) == 0)`).")
     pieces = [a[:, p * TILE:(p + 1) * TILE] @ b[p * TILE:(p + 1) * TILE, :] for p in range(K // TILE)]
     for p, piece in enumerate(pieces):
         if np.allclose(got, piece, rtol=1e-3, atol=1e-3):
@@ -221,10 +255,13 @@ def check_accumulates(case: Case) -> None:
 
 
 def check_tiled(case: Case) -> None:
-    """Each kernel step writes one (TILE, TILE) tile of the output (or a smaller block)."""
+    """Each kernel step writes one (TILE, TILE) tile of the output (or a smaller block), and takes the sum
+    over K in pieces of TILE: a loop inside the kernel (`scan`/`while` in its jaxpr), a third grid axis,
+    or blocks of a no wider than TILE (a Python loop, unrolled while tracing, leaves one `dot` per piece)."""
     call = case.samples("tiled")[0]
     equation = _one_pallas_call(case, call, "tiled")
-    out_block = _blocks(equation)[-1]
+    blocks = _blocks(equation)
+    out_block = blocks[-1]
     grid = tuple(equation.params["grid_mapping"].grid)
     if any(size > TILE for size in out_block):
         raise case.fail(
@@ -232,6 +269,16 @@ def check_tiled(case: Case) -> None:
             f"the pallas_call of {case.describe(call)} writes output blocks of shape {out_block} on a grid of {grid}; "
             f"the exercise asks for one ({TILE}, {TILE}) tile of the output per step, so a ({M}, {N}) product "
             f"takes a grid of at least {(M // TILE, N // TILE)}. Give the output a `pl.BlockSpec(({TILE}, {TILE}), ...)`.",
+        )
+    kernel = [e.primitive.name for e in equations(equation.params["jaxpr"])]
+    pieces = {"scan", "while"} & set(kernel) or kernel.count("dot_general") > 1  # a loop, or a loop unrolled while tracing
+    if len(grid) < 3 and blocks[0][-1] > TILE and not pieces:
+        raise case.fail(
+            "tiled",
+            f"the pallas_call of {case.describe(call)} gives each step blocks of a of shape {blocks[0]} and sums over "
+            f"all of K at once, with no loop in the kernel and no grid axis over K; the exercise takes the sum over K "
+            f"in pieces of {TILE}: loop over the pieces inside the kernel (`jax.lax.fori_loop`, adding each piece's "
+            "product into an accumulator), or give the grid a third axis over K.",
         )
 
 
@@ -270,29 +317,6 @@ def eager_bias_gelu(x: jax.Array, b: jax.Array) -> jax.Array:
 
 GELU_SHAPE = (32, 128)
 # Only what moves or relabels data may sit outside the kernel (b reshaped to a row, a dtype kept).
-STRUCTURAL = {"pallas_call", "pjit", "jit", "closed_call", "reshape", "broadcast_in_dim", "convert_element_type",
-              "squeeze", "expand_dims", "copy", "copy_p"}
-
-
-def check_fused(case: Case) -> None:
-    """One pallas_call does the whole computation: no second kernel and no arithmetic outside it."""
-    call = case.samples("fused")[0]
-    _one_pallas_call(case, call, "fused")
-    equations = list(_outside_kernels(trace(case, call, "fused").jaxpr))
-    kernels = sum(e.primitive.name == "pallas_call" for e in equations)
-    outside = sorted({e.primitive.name for e in equations} - STRUCTURAL)
-    if kernels > 1 or outside:
-        found = [f"{kernels} pallas_calls"] if kernels > 1 else []
-        if outside:
-            found.append(", ".join(f"`{name}`" for name in outside) + " outside the kernel")
-        raise case.fail(
-            "fused",
-            f"the program of {case.describe(call)} holds {' and '.join(found)}: the exercise is one fused kernel, "
-            "which reads x and b once and writes the result once. Move the bias add and every step of GELU into "
-            "the kernel body, between reading the refs and writing `o_ref[...]`.",
-        )
-
-
 def _timing_input(rng: np.random.Generator) -> Call:
     n, d = (64, 128) if ON_CPU else (32_768, 256)  # 32 MiB on an accelerator: memory traffic, not dispatch, dominates
     return Call((_f32(rng.standard_normal((n, d))), _f32(rng.standard_normal(d))))
@@ -307,6 +331,8 @@ test_bias_gelu = exercise_test(
             Call((_f32(np.linspace(-8, 8, math.prod(GELU_SHAPE)).reshape(GELU_SHAPE)),
                   _f32(np.linspace(-2, 2, GELU_SHAPE[1])))),
             Call((np.zeros(GELU_SHAPE, np.float32), _f32(np.linspace(-50, 50, GELU_SHAPE[1])))),
+            # n past 128 and no multiple of it (17 blocks of BLOCK_ROWS): blocks of a size of one's own drop the tail.
+            Call((_f32(np.linspace(-4, 4, 136 * 8).reshape(136, 8)), _f32(np.linspace(-1, 1, 8)))),
         ),
         rtol=1e-5,
         atol=1e-6,
