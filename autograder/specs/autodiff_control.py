@@ -351,11 +351,13 @@ test_softplus = exercise_test(
             Call((SOFTPLUS_GRADIENT_INPUTS[0],)),
             Call((np.array([[1e-6, -1e-6], [88.0, -103.0]], np.float32),)),
             Call((np.float32(1000.0),)),
+            Call((np.array([-15.0, -20.0, -30.0], np.float32),)),  # tiny results: 1 + exp(x) rounds to 1 in float32
         ),
         rtol=1e-6,
-        atol=1e-7,
+        atol=1e-12,  # log1p keeps softplus's relative precision far below 0
+        # float16: exp overflows past 11, so a value written as log1p(exp(x)) is inf long before x reaches 30
         dtypes=(DtypeContract(("x",), ("float16",), differentiate=True,
-                              call=Call((np.array([-1000.0, -3.0, 0.0, 3.0, 1000.0], np.float32),))),),
+                              call=Call((np.array([-1000.0, -3.0, 0.0, 3.0, 15.0, 25.0, 1000.0], np.float32),))),),
         checks={"stable_gradient": check_stable_gradient, "own_rule": check_own_rule},
     )
 )
@@ -372,7 +374,8 @@ CLIP_CASES = (
 
 
 def check_backward_clip(case: Case) -> None:
-    """The cotangent reaching `x` is `np.clip(g, lo, hi)`: through `jax.vjp`, and `jax.grad` under jit with traced bounds."""
+    """The cotangent reaching `x` is `np.clip(g, lo, hi)`: through `jax.vjp`, and `jax.grad` under jit with traced
+    bounds; and the bounds themselves get a zero gradient (the result, `x`, does not depend on them)."""
     grad_under_jit = jax.jit(jax.grad(lambda v, lo, hi, g: jnp.sum(g * case.function(v, lo, hi))))
     for x, lo, hi, g in CLIP_CASES:
         expected = _f32(np.clip(g, lo, hi))
@@ -395,6 +398,21 @@ def check_backward_clip(case: Case) -> None:
                     "yourself (`jax.custom_vjp`) and clip there.",
                 )
             assert_matches(got, expected, check="backward_clip", call_text=how, rtol=1e-6, atol=1e-6)
+    x, lo, hi, g = CLIP_CASES[0]
+    how = (f"jax.grad(lambda lo, hi: jnp.sum(g * {case.name}(x, lo, hi)), argnums=(0, 1))({lo}, {hi}) with x={_show(x)}, "
+           f"g={_show(g)}")
+    try:
+        bounds = jax.grad(lambda low, high: jnp.sum(jnp.asarray(g) * case.function(jnp.asarray(x), low, high)),
+                          argnums=(0, 1))(jnp.float32(lo), jnp.float32(hi))
+    except Exception as error:  # student code may raise anything
+        raise describe_error(error, how, case.student_files, "backward_clip") from None
+    if any(float(np.asarray(b)) != 0.0 for b in bounds):
+        raise case.fail(
+            "backward_clip",
+            f"the bounds get a gradient: {how} is ({', '.join(f'{float(np.asarray(b)):g}' for b in bounds)}); the function "
+            "returns x, which does not depend on lo or hi, so their gradients are 0. In the backward rule, return zeros "
+            "for the bounds (`jnp.zeros_like(lo)`), or make them non-differentiable arguments.",
+        )
 
 
 test_clip_gradient = exercise_test(
@@ -406,6 +424,7 @@ test_clip_gradient = exercise_test(
         edge_cases=tuple(Call((x, lo, hi)) for x, lo, hi, _ in CLIP_CASES),
         rtol=0,
         atol=0,
+        dtypes=(DtypeContract(("x",), ("float16", "bfloat16")),),  # "x, same shape and dtype"
         checks={"backward_clip": check_backward_clip},
     )
 )

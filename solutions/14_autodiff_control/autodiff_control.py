@@ -94,7 +94,7 @@ def straight_through_round(x: jax.Array) -> jax.Array:
     is ``w``. Ties round to even, as ``jnp.round`` does. Must work under ``jax.jit``.
 
     Args:
-        x: a float array of any shape.
+        x: a float array of any shape, finite values (round(inf) - inf is nan).
 
     Returns:
         The rounded values, same shape and dtype.
