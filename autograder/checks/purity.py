@@ -79,7 +79,8 @@ SCRAMBLED = 3  # how many of the largest edge cases `no_mutation` also runs with
 
 def check_no_mutation(case: Case) -> None:
     """Inputs given as NumPy arrays (or containers of them) are unchanged after the call, on the
-    edge cases and on scrambled copies of them, and inputs given as JAX arrays are not deleted (donated)."""
+    edge cases and on scrambled copies of them, and not handed back as the result itself; inputs
+    given as JAX arrays are not deleted (donated)."""
     for call in case.written_samples("no_mutation", 3):
         jax_out = _check_not_donated(case, call)
         args, kwargs = call.fresh(as_jax=False)
@@ -98,6 +99,14 @@ def check_no_mutation(case: Case) -> None:
                 "no_mutation",
                 f"modified its input: for {case.describe(call)}, {difference}. JAX functions never change "
                 "their arguments; build a new array with `jnp` / `x.at[...]` and return it.",
+            )
+        inputs = {id(leaf) for leaf in jax.tree.leaves((args, kwargs)) if isinstance(leaf, np.ndarray)}
+        if any(id(leaf) in inputs for leaf in jax.tree.leaves(out) if isinstance(leaf, np.ndarray)):
+            raise case.fail(
+                "no_mutation",
+                f"returned its input itself: for {case.describe(call)} (NumPy arrays), the result is the very array "
+                "object passed in, so whoever changes their array later changes your result too. Return a new JAX "
+                "array (`jnp.asarray(x)`, or compute it with `jnp`), also when nothing needs to change.",
             )
         if case.spec.reference is not None:
             compare_with_reference(case, call, "no_mutation", out)

@@ -180,9 +180,11 @@ def test_no_mutation_passes(function: Callable, edge_cases: tuple[Call, ...], re
          ["[no_mutation] deleted its input: after double_donating(x=array([3., 1., 2.], dtype=float32)), [0][0] can no "
           "longer be read (its buffer was donated, `donate_argnums`)"]),
         (double_donating_leaf, LIST_CASES, None, ["deleted its input", "[0][0][0] can no longer be read"]),
+        (lambda x: x, ARRAY_CASES, None, ["[no_mutation] returned its input itself: for <lambda>(x=array([3., 1., 2.], "
+                                          "dtype=float32)) (NumPy arrays), the result is the very array object passed in"]),
     ],
     ids=["in-place-multiply", "in-place-sort", "list-appended", "rejects-numpy", "wrong-values", "not-implemented",
-         "sort-unseen-on-the-largest-input", "donated-array", "donated-list-leaf"],
+         "sort-unseen-on-the-largest-input", "donated-array", "donated-list-leaf", "returns-its-input"],
 )
 def test_no_mutation_fails(
     function: Callable, edge_cases: tuple[Call, ...], reference: Callable | None, phrases: list[str]
