@@ -314,6 +314,14 @@ VECTOR_FUNCTIONS = (
 )
 
 
+# m = 1: the Jacobian is (1, n), not a squeezed (n,) gradient.
+ONE_OUTPUT = GraderFunction("sum_of_squares_as_a_vector: lambda v: jnp.sum(v ** 2)[None]", lambda v: jnp.sum(v**2)[None],
+                            lambda x: (2 * x)[None, :])
+# Computes in float32 whatever x is: forward mode then gives float32 tangents, reverse mode float16 cotangents.
+WIDENING = GraderFunction("sin_in_float32: lambda v: jnp.sin(v.astype(jnp.float32))",
+                          lambda v: jnp.sin(v.astype(jnp.float32)), lambda x: np.diag(np.cos(x)))
+
+
 def reference_by_hand(f: GraderFunction, x: np.ndarray) -> np.ndarray:
     """The grader function's derivative worked out by hand, in float64, returned as float32."""
     return _f32(f.reference(_f64(x)))
@@ -325,10 +333,12 @@ test_jacobian = exercise_test(
         reference=reference_by_hand,
         inputs=st.builds(lambda f, x: Call((f, x)), st.sampled_from(VECTOR_FUNCTIONS),
                          float_arrays((3,), -2, 2)),
-        edge_cases=tuple(Call((f, np.array([0.5, -1.0, 2.0], np.float32))) for f in VECTOR_FUNCTIONS),
+        edge_cases=tuple(Call((f, np.array([0.5, -1.0, 2.0], np.float32))) for f in (*VECTOR_FUNCTIONS, ONE_OUTPUT)),
         rtol=1e-5,
         atol=1e-6,
-        dtypes=(DtypeContract(("x",), ("float16",)),),  # "the dtype of x": tangents and cotangents in float16
+        # "the dtype of x": tangents and cotangents in float16, also for an f that computes in float32
+        dtypes=(DtypeContract(("x",), ("float16",)),
+                DtypeContract(("x",), ("float16",), call=Call((WIDENING, np.array([0.5, -1.0, 2.0], np.float32))))),
     )
 )
 
