@@ -38,9 +38,9 @@ def loss_and_grads(params: dict[str, jax.Array], x: jax.Array, y: jax.Array) -> 
     must work under ``jax.jit``.
 
     Args:
-        params: ``{"w": (d,) float array, "b": float scalar}``.
-        x: a float array of shape ``(n, d)``, ``n >= 1``.
-        y: a float array of shape ``(n,)``.
+        params: ``{"w": (d,) float32 array, "b": float32 scalar}``.
+        x: a float32 array of shape ``(n, d)``, ``n >= 1``.
+        y: a float32 array of shape ``(n,)``.
 
     Returns:
         ``(loss, grads)``: ``loss`` a float32 scalar, ``grads`` a dict
