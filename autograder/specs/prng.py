@@ -435,7 +435,9 @@ def _typed_result(case: Case, check: str, call: Call, shape: tuple[int, ...]) ->
 def check_typed_result(case: Case) -> None:
     """Raw key data of shape `(..., 2)` becomes a typed key array of shape `(...)`; a typed key stays as it is."""
     seed = fresh_seed()
-    for raw, shape in ((_raw_keys(seed, None), ()), (_raw_keys(seed, 5), (5,)), (np.array([0, 42], np.uint32), ())):
+    batch_of_batches = _raw_keys(seed, 6).reshape(2, 3, 2)  # "(..., 2)": more than one batch axis
+    for raw, shape in ((_raw_keys(seed, None), ()), (_raw_keys(seed, 5), (5,)), (np.array([0, 42], np.uint32), ()),
+                       (batch_of_batches, (2, 3))):
         _typed_result(case, "typed_result", Call((raw,)), shape)
     call = Call((Key(seed),))
     out = _typed_result(case, "typed_result", call, ())
