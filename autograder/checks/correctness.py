@@ -70,7 +70,8 @@ def check_edge_cases(case: Case) -> None:
     some arguments scaled far from the examples' values (`ExerciseSpec.magnitudes`) or shifted
     far from 0 (`ExerciseSpec.offsets`).
 
-    Exercises that must work under jit run jitted here (see `calling.values_of`); their edge cases
+    Exercises that must work under jit run jitted here (see `calling.values_of`), and their
+    special-value calls also as written (XLA may rewrite `0 * x` under jit); their edge cases
     without a single array element (empty arrays, trees without leaves) also run as written, where
     the result must be made of JAX arrays (`assert_jax_arrays`), as jit would make it.
     """
@@ -80,7 +81,8 @@ def check_edge_cases(case: Case) -> None:
             # Under jit any result becomes a JAX array: a special case for "nothing" (`return 0.0`) hides there.
             got = case.call(call, "edge_cases")
             assert_jax_arrays(got, case.reference(call), check="edge_cases", call_text=case.describe(call))
-    variants = [(call, SPECIAL_VALUES_ADVICE, 1.0) for call in special_value_calls(case)]
+    specials = special_value_calls(case)
+    variants = [(call, SPECIAL_VALUES_ADVICE, 1.0) for call in specials]
     variants += [(call, INTEGER_EXTREMES_ADVICE, 1.0) for call in special_value_calls(case, integers=True)]
     variants += [(call, LARGE_INTEGERS_ADVICE, 1.0) for call in special_value_calls(case, large=True)]
     variants += magnitude_calls(case)
@@ -95,6 +97,19 @@ def check_edge_cases(case: Case) -> None:
             if failure.kind is not FailureKind.WRONG:
                 raise
             raise case.fail("edge_cases", f"{failure.message} {advice}") from None
+    if "jit" in case.exercise.checks:
+        # Under jit XLA may turn `0 * x` or a product with a 0/1 mask into a select, which keeps an inf where the
+        # code as written makes nan: the special values also run as written.
+        for call in specials:
+            try:
+                with np.errstate(all="ignore"):
+                    got = case.call(call, "edge_cases")
+                assert_matches(got, case.reference(call), check="edge_cases", call_text=f"{case.describe(call)} (called as written)",
+                               rtol=case.spec.rtol, atol=case.spec.atol)
+            except CheckFailure as failure:
+                if failure.kind is not FailureKind.WRONG:
+                    raise
+                raise case.fail("edge_cases", f"{failure.message} {SPECIAL_VALUES_ADVICE}") from None
 
 
 SPECIAL_VALUES_ADVICE = (

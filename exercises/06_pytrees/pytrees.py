@@ -159,7 +159,8 @@ def sgd_step(params: Any, grads: Any, lr: float, weight_decay: float = 0.0) -> A
     At every leaf ``p`` with its gradient ``g``: a leaf of two or more dimensions (a weight
     matrix) becomes ``p - lr * (g + weight_decay * p)``; a leaf of fewer dimensions (a
     bias, a scale, a scalar) becomes ``p - lr * g``, with no decay, as is usual in
-    training. With the default ``weight_decay=0.0`` every leaf is ``p - lr * g``.
+    training. With the default ``weight_decay=0.0`` every finite leaf becomes ``p - lr * g``
+    (the matrix formula applies as written: an inf in a matrix gives ``0.0 * inf``, nan).
     ``lr`` and ``weight_decay`` may be traced: new values must not recompile.
 
     Args:

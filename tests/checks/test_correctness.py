@@ -433,3 +433,29 @@ def test_offsets_may_shift_one_entry_of_a_dict_argument() -> None:
     (call, _, _), = offset_calls(Case.standalone(lambda params, y: y, spec))
     params, y = call.args
     assert params["w"].tolist() == [1.0, 1.0] and float(params["b"]) == 5.0 and y.tolist() == [5.0, 5.0]
+
+
+def keep_above_100_by_mask(x):
+    return x * (x > 100).astype(x.dtype)  # -inf * 0 is nan; under jit XLA turns the product into a select
+
+
+def keep_above_100_by_where(x):
+    return jnp.where(x > 100, x, 0.0).astype(x.dtype)
+
+
+def reference_keep_above_100(x):
+    x = np.asarray(x, np.float64)
+    return np.where(x > 100, x, 0.0).astype(np.float32)
+
+
+KEEP_CASES = (Call((np.array([1.0, 200.0, -3.0, 150.0], F32),)),)
+
+
+def test_special_values_also_run_as_written_where_jit_hides_a_mask_product() -> None:
+    spec = {"reference": reference_keep_above_100, "edge_cases": KEEP_CASES, "special_values": ("x",)}
+    check_edge_cases(toy_case(keep_above_100_by_where, ("edge_cases", "jit"), **spec))
+    with pytest.raises(CheckFailure) as excinfo:
+        check_edge_cases(toy_case(keep_above_100_by_mask, ("edge_cases", "jit"), **spec))
+    message = str(excinfo.value)
+    assert "(called as written)" in message and "is nan at index" in message
+    assert "`inf * 0` is nan: keep or drop elements with `jnp.where`" in message
