@@ -212,6 +212,7 @@ test_sinc = exercise_test(
         edge_cases=(
             Call((np.array([0.0, np.pi / 2, -np.pi, 1e-3, 20.0], np.float32),)),
             Call((np.array([5e-3, -2e-3, 1e-20, -1e-30, 0.04], np.float32),)),  # beside 0, not on it
+            Call((np.array([9e-3, -8e-3, 7e-3, 1e-2, -9.5e-3], np.float32),)),  # sin(x)/x is 1 - x**2/6 here, not 1
             Call((np.zeros((2, 2), np.float32),)),
         ),
         rtol=1e-5,
