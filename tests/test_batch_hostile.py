@@ -32,9 +32,11 @@ TIMED_ONLY = ["jit.selu", "prng.two_normals"]  # the attacks on the clock and on
 POINTS = {exercise_id: COURSE.exercise(exercise_id).points for exercise_id in ONLY + TIMED_ONLY}
 EXERCISE_TIMEOUT = "20"
 NAIVE_SELU = """
+    import jax as _jax
     import jax.numpy as _jnp
     def selu(x):  # correct, not jitted: far below the speed-up threshold
         return 1.0507010 * _jnp.where(x > 0, x, 1.6732632 * (_jnp.exp(x) - 1))
+    selu.lower = _jax.jit(selu).lower  # looks jitted to the `jitted` check: only the clock can tell it is slow
     """
 
 
@@ -289,6 +291,7 @@ def timed_attacks() -> dict[str, tuple[dict[str, str], set[str], str]]:
                         return seen[key]
                     return selu
                 selu = _memoised(selu)
+                selu.lower = jax.jit(selu).lower  # looks jitted: only the clock can tell
                 """)},
             {"jit.selu"}, "too slow",
         ),
@@ -303,6 +306,7 @@ def timed_attacks() -> dict[str, tuple[dict[str, str], set[str], str]]:
                 _jnp.exp = _slow_exp
                 def selu(x):
                     return 1.0507010 * _jnp.where(x > 0, x, 1.6732632 * (_exp(x) - 1))
+                selu.lower = jax.jit(selu).lower  # looks jitted: only the clock can tell
                 """)},
             {"jit.selu"}, "too slow",
         ),

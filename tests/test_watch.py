@@ -149,7 +149,8 @@ def test_the_grading_process_replies_even_when_the_student_prints(student_course
                                                                    tmp_path: Path) -> None:
     write_function(student_course, "set_diagonal", 'def set_diagonal(x, value):\n    print("debugging", x)\n'
                                                    '    index = jnp.arange(x.shape[0])\n'
-                                                   '    return jnp.asarray(x).at[index, index].set(value)\n')
+                                                   '    x = jnp.asarray(x)\n'
+                                                   '    return x.at[index, index].set(jnp.asarray(value).astype(x.dtype))\n')
     course = load_course(student_course / "course.yml")
     with open(tmp_path / "log", "wb") as log:
         worker = GradingWorker(course, "arrays.set_diagonal", log)

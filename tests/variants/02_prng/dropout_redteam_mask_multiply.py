@@ -5,7 +5,7 @@ Verifying input: key(0), x = [inf]*64, rate = 0.5 -> the docstring requires each
 """
 EXERCISE = "prng.dropout"
 VERDICT = "fail"
-MESSAGE = 'a dropped element is 0 even where x is inf or nan'
+MESSAGE = "dropped element is 0 even where x is inf or nan"
 
 import jax
 import jax.numpy as jnp
