@@ -88,29 +88,26 @@ def check_edge_cases(case: Case) -> None:
     variants += magnitude_calls(case)
     variants += offset_calls(case)
     for call, advice, scale in variants:
-        try:
-            with np.errstate(all="ignore"):  # the reference computes with inf and nan on purpose
-                got, expected = values_of(case, call, "edge_cases"), case.reference(call)
-            assert_matches(got, expected, check="edge_cases", call_text=case.describe(call), rtol=case.spec.rtol,
-                           atol=case.spec.atol * scale)
-        except CheckFailure as failure:
-            if failure.kind is not FailureKind.WRONG:
-                raise
-            raise case.fail("edge_cases", f"{failure.message} {advice}") from None
+        _compare_with_advice(case, call, advice, scale, values_of(case, call, "edge_cases"), case.describe(call))
     if "jit" in case.exercise.checks:
         # Under jit XLA may turn `0 * x` or a product with a 0/1 mask into a select, which keeps an inf where the
         # code as written makes nan: the special values also run as written.
         for call in specials:
-            try:
-                with np.errstate(all="ignore"):
-                    got = case.call(call, "edge_cases")
-                assert_matches(got, case.reference(call), check="edge_cases", call_text=f"{case.describe(call)} (called as written)",
-                               rtol=case.spec.rtol, atol=case.spec.atol)
-            except CheckFailure as failure:
-                if failure.kind is not FailureKind.WRONG:
-                    raise
-                raise case.fail("edge_cases", f"{failure.message} {SPECIAL_VALUES_ADVICE}") from None
+            _compare_with_advice(case, call, SPECIAL_VALUES_ADVICE, 1.0, case.call(call, "edge_cases"),
+                                 f"{case.describe(call)} (called as written)")
 
+
+def _compare_with_advice(case: Case, call: Call, advice: str, scale: float, got: Any, call_text: str) -> None:
+    """`got` against the reference's answer for `call` (absolute tolerance times `scale`); a wrong answer
+    fails `edge_cases` with `advice` added."""
+    try:
+        with np.errstate(all="ignore"):  # the reference computes with inf and nan on purpose
+            expected = case.reference(call)
+        assert_matches(got, expected, check="edge_cases", call_text=call_text, rtol=case.spec.rtol, atol=case.spec.atol * scale)
+    except CheckFailure as failure:
+        if failure.kind is not FailureKind.WRONG:
+            raise
+        raise case.fail("edge_cases", f"{failure.message} {advice}") from None
 
 SPECIAL_VALUES_ADVICE = (
     "The input holds values the contract allows but ordinary data lacks (inf, nan, -0.0, the largest float). "
@@ -130,12 +127,16 @@ LARGE_INTEGERS_ADVICE = (
 )
 
 
-def _scaled(value: Any, factor: float) -> Any:
-    if isinstance(value, np.ndarray) and value.dtype.kind == "f":
-        return (value * factor).astype(value.dtype)
-    if isinstance(value, (float, np.floating)):
-        return type(value)(value * factor)
-    return value
+def _on_floats(operation: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """`operation` applied to float arrays and float scalars (dtype kept); integers, keys and functions as they were."""
+    def apply(value: Any) -> Any:
+        if isinstance(value, np.ndarray) and value.dtype.kind == "f":
+            return np.asarray(operation(value)).astype(value.dtype)
+        if isinstance(value, (float, np.floating)):
+            return type(value)(operation(value))
+        return value
+
+    return apply
 
 
 def _mapped(case: Case, call: Call, arguments: tuple[str | int, ...], what: str, transform: Callable[[Any], Any]) -> Call:
@@ -164,7 +165,7 @@ def magnitude_calls(case: Case) -> list[tuple[Call, str, float]]:
         advice = (f"These are the edge case's inputs with {names} scaled by {factor:g}: the contract holds at every "
                   "scale, not only near the examples' values (no clipping, capping, safety epsilon or shortcut "
                   "that only works there).")
-        calls += [(_mapped(case, call, arguments, "magnitudes", lambda leaf: _scaled(leaf, factor)), advice, min(factor, 1.0))
+        calls += [(_mapped(case, call, arguments, "magnitudes", _on_floats(lambda v: v * factor)), advice, min(factor, 1.0))
                   for call in case.spec.edge_cases]
     return calls
 
@@ -178,17 +179,9 @@ def offset_calls(case: Case) -> list[tuple[Call, str, float]]:
         advice = (f"These are the edge case's inputs with {shift:g} added to {names}: the contract holds wherever the "
                   "data sits. Subtract before you square (a two-pass mean and variance, `(p - y) ** 2`); "
                   "`E[x**2] - E[x]**2` and expanded squares lose every digit to cancellation there.")
-        calls += [(_mapped(case, call, arguments, "offsets", lambda leaf: _shifted(leaf, shift)), advice, 1.0)
+        calls += [(_mapped(case, call, arguments, "offsets", _on_floats(lambda v: v + shift)), advice, 1.0)
                   for call in case.spec.edge_cases]
     return calls
-
-
-def _shifted(value: Any, shift: float) -> Any:
-    if isinstance(value, np.ndarray) and value.dtype.kind == "f":
-        return (value + shift).astype(value.dtype)
-    if isinstance(value, (float, np.floating)):
-        return type(value)(value + shift)
-    return value
 
 
 def special_value_calls(case: Case, integers: bool = False, large: bool = False) -> tuple[Call, ...]:
