@@ -67,6 +67,7 @@ from __future__ import annotations
 import itertools
 import math
 import secrets
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -102,16 +103,15 @@ def draws_with_fresh_keys(case: Case, check: str, count: int, *args: Any) -> lis
     """`count` results of the function on new keys and `args`: one compiled program for all of
     them when the exercise must work under jit (the first call goes through `values_of`, which
     falls back to the plain call and translates errors), each a new experiment."""
-    first = call_with_fresh_key(case, check, *args)[1]
+    results = [call_with_fresh_key(case, check, *args)[1]]
     function = None
     if "jit" in case.exercise.checks:
-        try:
+        try:  # the second draw compiles the one program the rest reuse
             function = jitted(case)
-            jax.block_until_ready(case.call(static_call(case, Call((Key(fresh_seed()), *args))), check, function=function))
+            results.append(case.call(static_call(case, Call((Key(fresh_seed()), *args))), check, function=function))
         except Exception:  # noqa: BLE001 - not traceable: every draw runs as written
             function = None
-    results = [first]
-    for _ in range(count - 1):
+    while len(results) < count:
         call = Call((Key(fresh_seed()), *args))
         results.append(case.call(static_call(case, call) if function else call, check, function=function))
     return results
@@ -344,9 +344,7 @@ def require_uniform_permutations(case: Case, check: str, what: str, orders: np.n
     k, n = orders.shape
     cells = math.factorial(n)
     low, high = fraction_interval(k, 1 / cells, ALPHA / cells)
-    counts: dict[tuple[int, ...], int] = {}
-    for order in map(tuple, orders.tolist()):
-        counts[order] = counts.get(order, 0) + 1
+    counts = Counter(map(tuple, orders.tolist()))
     for order in itertools.permutations(range(n)):
         got = counts.get(order, 0) / k
         if not low <= got <= high:
