@@ -15,6 +15,11 @@ must keep full marks.
     python benchmarks/red_team.py tests/red_team/round1
     python benchmarks/red_team.py tests/red_team/round1 --jobs 2 --json round1.json
 
+Files are graded in child processes that each import JAX once. A file whose grading has not
+finished after `--timeout` seconds (an endless loop in the student's code) scores 0 with the
+reason, as batch grading's `--exercise-timeout` does, and its child is replaced by a fresh one
+for the files after it.
+
 The table gives caught / flawed per topic and per kind, every escape with its docstring line,
 and every correct solution that lost points (a false fail). The exit status is 1 when a
 correct solution lost points.
@@ -26,9 +31,12 @@ import argparse
 import ast
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 from collections import Counter, defaultdict
 from pathlib import Path
 
@@ -49,8 +57,11 @@ def _constants(path: Path) -> dict[str, str | None]:
     return found
 
 
-def grade_files(paths: list[Path]) -> list[dict]:
-    """Grade each file's exercise with the file's function in place of the reference one."""
+def grade_files(paths: list[Path], rows_out: Path | None = None) -> list[dict]:
+    """Grade each file's exercise with the file's function in place of the reference one.
+
+    With `rows_out`, each row is also appended to that file as one JSON line as soon as it is known.
+    """
     from autograder.authoring.variants import make_target
     from autograder.course.manifest import load_course
     from autograder.course.submission import Submission
@@ -73,23 +84,66 @@ def grade_files(paths: list[Path]) -> list[dict]:
         except Exception as error:  # noqa: BLE001 - a broken file is reported, not fatal
             row.update(score=None, points=None, failed=[f"grader error: {type(error).__name__}: {error}"[:300]])
         rows.append(row)
+        if rows_out is not None:
+            with rows_out.open("a") as stream:
+                stream.write(json.dumps(row) + "\n")
         print(f"{row['file']}: {row['score']}/{row['points']}", file=sys.stderr, flush=True)
     return rows
 
 
-def _shard(paths: list[Path], jobs: int) -> list[dict]:
-    """Grade `paths` in `jobs` child processes (each imports JAX once) and gather their rows."""
-    chunks = [paths[index::jobs] for index in range(jobs)]
-    children = []
-    for chunk in chunks:
-        out = tempfile.NamedTemporaryFile(suffix=".json", delete=False)
-        command = [sys.executable, __file__, "--files-json", out.name, *map(str, chunk)]
-        children.append((subprocess.Popen(command, env={**os.environ, "PYTHONPATH": str(ROOT)}), out.name))
-    rows = []
-    for child, name in children:
-        child.wait()
-        rows.extend(json.loads(Path(name).read_text()))
+def _read_rows(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()] if path.exists() else []
+
+
+def _grade_chunk(paths: list[Path], timeout: float) -> list[dict]:
+    """Grade `paths` in a child process; a file that takes over `timeout` s scores 0 and the
+    child is replaced by a fresh one for the files after it."""
+    rows: list[dict] = []
+    remaining = list(paths)
+    while remaining:
+        with tempfile.TemporaryDirectory() as folder:
+            out = Path(folder) / "rows.jsonl"
+            command = [sys.executable, __file__, "--rows-jsonl", str(out), *map(str, remaining)]
+            child = subprocess.Popen(command, env={**os.environ, "PYTHONPATH": str(ROOT)}, start_new_session=True)
+            seen, deadline = 0, time.monotonic() + timeout + 60  # the first file also pays for importing JAX
+            while child.poll() is None and time.monotonic() < deadline:
+                time.sleep(0.5)
+                done = len(_read_rows(out))
+                if done > seen:
+                    seen, deadline = done, time.monotonic() + timeout
+            finished = child.poll() is not None
+            if not finished:
+                os.killpg(child.pid, signal.SIGKILL)
+                child.wait()
+            done = _read_rows(out)
+        rows.extend(done)
+        remaining = remaining[len(done):]
+        if remaining and not finished:
+            path = remaining.pop(0)
+            rows.append({"file": str(path.relative_to(ROOT)), **_constants(path), "score": 0, "points": None,
+                         "failed": [f"grading did not finish within {timeout:g} s"]})
+            print(f"{rows[-1]['file']}: did not finish within {timeout:g} s", file=sys.stderr, flush=True)
+        elif remaining:  # the child died on its own (a crash in the student's code kills the process)
+            path = remaining.pop(0)
+            rows.append({"file": str(path.relative_to(ROOT)), **_constants(path), "score": 0, "points": None,
+                         "failed": [f"the grading process died (exit status {child.returncode})"]})
     return rows
+
+
+def _shard(paths: list[Path], jobs: int, timeout: float) -> list[dict]:
+    """Grade `paths` in `jobs` parallel chunks, each in child processes (see `_grade_chunk`)."""
+    chunks = [paths[index::jobs] for index in range(jobs)]
+    results: list[list[dict]] = [[] for _ in chunks]
+
+    def run(index: int) -> None:
+        results[index] = _grade_chunk(chunks[index], timeout)
+
+    threads = [threading.Thread(target=run, args=(index,)) for index in range(len(chunks))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return [row for rows in results for row in rows]
 
 
 def report(rows: list[dict]) -> tuple[str, int]:
@@ -125,15 +179,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("paths", nargs="+", type=Path, help="red-team folders or files")
     parser.add_argument("--jobs", type=int, default=1, help="child processes grading in parallel")
     parser.add_argument("--json", type=Path, help="write every file's result here")
-    parser.add_argument("--files-json", type=Path, help=argparse.SUPPRESS)  # a child's output
+    parser.add_argument("--timeout", type=float, default=120.0, help="seconds one file may take (default 120)")
+    parser.add_argument("--rows-jsonl", type=Path, help=argparse.SUPPRESS)  # a child's output
     args = parser.parse_args(argv)
+    missing = [str(path) for path in args.paths if not path.exists()]
+    if missing:
+        parser.error(f"no such file or folder: {', '.join(missing)}")
     files = sorted(
         file.resolve() for path in args.paths for file in ([path] if path.is_file() else path.rglob("*.py"))
     )
-    if args.files_json:
-        args.files_json.write_text(json.dumps(grade_files(files)))
+    if args.rows_jsonl:
+        grade_files(files, args.rows_jsonl)
         return 0
-    rows = _shard(files, args.jobs) if args.jobs > 1 else grade_files(files)
+    rows = _shard(files, max(args.jobs, 1), args.timeout)
     rows.sort(key=lambda row: row["file"])
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
