@@ -14,6 +14,7 @@ import ast
 import dataclasses
 import re
 
+import numpy as np
 import pytest
 
 from autograder.course.manifest import load_course
@@ -108,4 +109,48 @@ def test_a_docstring_that_promises_a_jitted_function_is_graded_for_it(exercise_i
     promised = [phrase for phrase in JITTED_PROMISES if phrase in doc]
     assert bool(promised) <= ("jitted" in exercise.checks), (
         f"{exercise_id}: the docstring promises a jitted function ({promised[0]!r}) but course.yml's checks lack `jitted`"
+    )
+
+
+SCALAR_ARRAYS = re.compile(r"0-d (?:integer |float )?array|traced (?:scalar|integer|int32)")
+
+
+@pytest.mark.parametrize("exercise_id", [exercise.id for exercise in COURSE.exercises])
+def test_an_argument_promised_as_a_0_d_array_is_tried_as_one(exercise_id: str) -> None:
+    """An `Args:` entry that lets a number be "a 0-d array" or "a traced scalar" is a promise about
+    argument kinds: `edge_cases` must try that argument as a 0-d array (an edge case or a `dtypes`
+    contract's call that holds one already, or `ExerciseSpec.scalar_arrays`), and `scalar_arrays` names no argument the docstring
+    does not open to 0-d arrays."""
+    from autograder.checks.correctness import scalar_array_calls
+    from autograder.grading.cases import Case
+
+    exercise = COURSE.exercise(exercise_id)
+    spec = spec_for(exercise, COURSE)
+    promised = {name for name, text in _arguments(exercise_id).items() if SCALAR_ARRAYS.search(text)}
+    assert set(spec.scalar_arrays) <= promised, (
+        f"{exercise_id}: the spec tries {sorted(set(spec.scalar_arrays) - promised)} as 0-d arrays, which the "
+        "docstring's Args do not allow (\"a 0-d array\", \"a traced scalar\")"
+    )
+    if spec.reference is None or "edge_cases" not in exercise.checks:
+        return  # a random exercise's own checks try the argument kinds it promises
+    case = Case(exercise, spec, spec.reference)
+    from autograder.grading.cases import Call
+
+    tried = set()
+    for call in (*spec.edge_cases, *(contract.call for contract in spec.dtypes if isinstance(contract.call, Call))):
+        for name in promised:
+            try:
+                key = case.argument_key(call, name, "test")
+            except RuntimeError:
+                continue
+            value = call.kwargs[key] if isinstance(key, str) else call.args[key]
+            if isinstance(value, np.generic) or (isinstance(value, np.ndarray) and value.ndim == 0):
+                tried.add(name)
+    for name in spec.scalar_arrays:
+        one = dataclasses.replace(case, spec=dataclasses.replace(spec, scalar_arrays=(name,)))
+        assert scalar_array_calls(one), f"{exercise_id}: scalar_arrays names {name!r}, but no float32 edge case gives it a number"
+        tried.add(name)
+    assert promised <= tried, (
+        f"{exercise_id}: the docstring lets {sorted(promised - tried)} be a 0-d array or a traced scalar, but no edge "
+        "case tries one: add the argument to the spec's `scalar_arrays`"
     )

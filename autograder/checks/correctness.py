@@ -66,9 +66,10 @@ def check_edge_cases(case: Case) -> None:
     """The spec's hand-picked inputs (empty, one element, extremes) give the reference's answers,
     and so do the same inputs with IEEE special values, or integers at the ends of their range,
     where the contract allows them (`ExerciseSpec.special_values`, `integer_extremes`,
-    `large_integers`), and with
+    `large_integers`), with
     some arguments scaled far from the examples' values (`ExerciseSpec.magnitudes`) or shifted
-    far from 0 (`ExerciseSpec.offsets`).
+    far from 0 (`ExerciseSpec.offsets`), and with Python numbers given as 0-d arrays where the
+    contract allows both (`ExerciseSpec.scalar_arrays`).
 
     Exercises that must work under jit run jitted here (see `calling.values_of`), and their
     special-value calls also as written (XLA may rewrite `0 * x` under jit); their edge cases
@@ -87,6 +88,7 @@ def check_edge_cases(case: Case) -> None:
     variants += [(call, LARGE_INTEGERS_ADVICE, 1.0) for call in special_value_calls(case, large=True)]
     variants += magnitude_calls(case)
     variants += offset_calls(case)
+    variants += scalar_array_calls(case)
     for call, advice, scale in variants:
         _compare_with_advice(case, call, advice, scale, values_of(case, call, "edge_cases"), case.describe(call))
     if "jit" in case.exercise.checks:
@@ -182,6 +184,51 @@ def offset_calls(case: Case) -> list[tuple[Call, str, float]]:
         calls += [(_mapped(case, call, arguments, "offsets", _on_floats(lambda v: v + shift)), advice, 1.0)
                   for call in case.spec.edge_cases]
     return calls
+
+
+def scalar_array_calls(case: Case) -> list[tuple[Call, str, float]]:
+    """The edge cases with the Python numbers of `spec.scalar_arrays`' arguments given as 0-d arrays
+    (a float as float32, an int as int32; bools as they were), with the advice to show.
+
+    Only edge cases whose float data is float32 are used, one per distinct set of dtypes, so that
+    a few new programs compile: a 0-d float32 array beside float16 data promotes it, which a
+    contract may allow or forbid (`ExerciseSpec.dtypes` says which where it matters); what every
+    such contract promises is that the 0-d array works as the number does (no Python `if`,
+    `float()` or `range()` on it under jit).
+
+    Caveat: an exercise that runs jitted already meets its Python numbers as tracers, so there this
+    mostly repeats what its ordinary edge cases show; it is an exercise run as written (no `jit`
+    check) that meets a real 0-d array only here."""
+    if not case.spec.scalar_arrays:
+        return []
+    names = " and ".join(f"`{argument}`" for argument in case.spec.scalar_arrays)
+    advice = (f"This is the edge case with {names} given as a 0-d array (`jnp.float32(0.5)`, `jnp.int32(3)`), which "
+              "the contract allows: it must work as the number does, so no Python `if`, `float()`, `int()` or "
+              "`range()` on it (under jit it is a tracer).")
+    calls: list[tuple[Call, str, float]] = []
+    kinds: set[tuple[str, ...]] = set()
+    for call in case.spec.edge_cases:
+        changed = call
+        for argument in case.spec.scalar_arrays:
+            try:
+                changed = _mapped(case, changed, (argument,), "scalar_arrays", _as_zero_d)
+            except RuntimeError:  # not in this call: its default is used
+                continue
+        kind = tuple(str(np.asarray(leaf).dtype) for leaf in jax.tree.leaves((changed.args, changed.kwargs))
+                     if isinstance(leaf, (np.ndarray, np.generic)))
+        if not _same_values(changed, call) and kind not in kinds and not set(kind) & {"float16", "bfloat16", "float64"}:
+            kinds.add(kind)
+            calls.append((changed, advice, 1.0))
+    return calls
+
+
+def _as_zero_d(leaf: Any) -> Any:
+    """A Python float as a float32 0-d array, a Python int as an int32 one; anything else as it was."""
+    if isinstance(leaf, float):
+        return np.asarray(leaf, np.float32)
+    if isinstance(leaf, int) and not isinstance(leaf, bool):
+        return np.asarray(leaf, np.int32)
+    return leaf
 
 
 def special_value_calls(case: Case, integers: bool = False, large: bool = False) -> tuple[Call, ...]:

@@ -196,6 +196,11 @@ class ExerciseSpec:
             for contracts that hold wherever the data sits: a column with a large mean and a small
             spread, predictions and targets both far from 0 (one-pass variances and expanded squares
             cancel there).
+        scalar_arrays: the arguments the contract lets be a Python number or a 0-d array ("a Python float
+            or a 0-d array", "a traced scalar"): `edge_cases` also runs the edge cases with those Python
+            numbers given as 0-d arrays (float32 for a float, int32 for an int), one call per distinct
+            set of input dtypes. A 0-d array is no Python number: no `if` or `float()` on it under jit,
+            and a float32 one promotes float16 data where a Python float does not.
         cpu_devices: how many CPU devices the checks in `device_checks` need (0: any process will do);
             a grading process without them runs those checks in a child that has them
             (`grading/on_devices.py`).
@@ -226,6 +231,7 @@ class ExerciseSpec:
     large_integers: tuple[str | int, ...] = ()
     magnitudes: tuple[tuple[tuple[str | int, ...], float], ...] = ()
     offsets: tuple[tuple[tuple[str | int, ...], float], ...] = ()
+    scalar_arrays: tuple[str | int, ...] = ()
     cpu_devices: int = 0
     device_checks: tuple[str, ...] = ()
 

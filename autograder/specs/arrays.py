@@ -120,6 +120,7 @@ test_swap_rows = exercise_test(
         inputs=swap_rows_inputs(),
         special_values=("x",),  # "any values": inf, nan and -0.0 included
         integer_extremes=("x",),  # integer data may be any value of its dtype
+        scalar_arrays=("i",),  # "an int or a 0-d integer array"
         edge_cases=(
             Call((np.arange(12, dtype=np.float32).reshape(4, 3), 0, 3)),
             Call((np.arange(6, dtype=np.float32).reshape(3, 2), 1, 1)),

@@ -76,6 +76,7 @@ test_newton_sqrt = exercise_test(
         rtol=1e-5,
         atol=1e-6,
         dtypes=(DtypeContract(("a",), ("float16",), result="float", call=2),),  # "the float dtype of a"
+        scalar_arrays=("n_iters",),  # "a Python int or a traced integer"
         edge_cases=(
             Call((np.float32(2.0), 5)),
             Call((np.float32(9.0), 0)),

@@ -123,6 +123,7 @@ test_tree_scale = exercise_test(
             lambda leaf: _scaled_leaf(leaf, s) if is_float(leaf) else as_jax_leaf(leaf), tree),
         inputs=st.builds(lambda tree, s: Call((tree, s)), trees(state_leaves()), floats32(-3, 3)),
         special_values=("tree",),  # "any values": inf, nan and -0.0 included
+        scalar_arrays=("s",),  # "a Python float, or a traced scalar"
         edge_cases=(Call((STATE, 2.0)), Call((NESTED, 2.0)), Call((FLAT, -0.5)), Call((NARROW, 2.0)),
                     Call(({"only": None, "x": np.float32(1.5)}, 3.0)), Call(([np.arange(3, dtype=np.int32), 1.5], 2.0)),
                     *(Call((empty, 2.0)) for empty in EMPTY_TREES)),
@@ -242,6 +243,7 @@ test_clip_by_global_norm = exercise_test(
         inputs=st.builds(lambda tree, m: Call((tree, m)), trees(leaves().filter(lambda a: np.abs(a).sum() > 0.1)),
                          st.sampled_from((0.5, 2.0, 100.0))),
         magnitudes=((("tree", "max_norm"), 1e-7), (("tree", "max_norm"), 1e-12)),  # tiny norms: no safety epsilon
+        scalar_arrays=("max_norm",),  # "a Python float or a traced scalar"
         edge_cases=(Call((FLAT, 1.0)), Call((FLAT, 10.0)), Call((NESTED, 0.5)), *(Call((empty, 1.0)) for empty in EMPTY_TREES)),
         rtol=1e-5,
         atol=1e-5,
@@ -277,6 +279,7 @@ test_sgd_step = exercise_test(
         inputs=st.builds(sgd_calls, pairs_of_trees(), st.sampled_from((0.0, 0.01, 0.5)),
                          st.sampled_from((None, 0.0, 0.1, 0.5))),
         special_values=("params",),  # "any values": inf, nan and -0.0 included
+        scalar_arrays=("lr", "weight_decay"),  # "a Python float or a traced scalar"
         edge_cases=(Call((NESTED, NESTED, 0.1)), Call((FLAT, [np.array([1.0, 2.0], np.float32)], 1.0)),
                     Call((STATE_PARAMS, STATE_GRADS, 0.1), {"weight_decay": 0.5}),  # decays w only
                     Call((NESTED, NESTED, 0.1), {"weight_decay": 0.2}),  # (2, 3) decays; (3,) and () do not

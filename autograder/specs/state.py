@@ -202,6 +202,7 @@ test_adam_step = exercise_test(
         "state.adam_step",
         reference=reference_adam_step,
         inputs=adam_calls(),
+        scalar_arrays=("lr",),  # "a float or a 0-d array"
         edge_cases=(
             Call((ADAM_PARAMS, ADAM_GRADS, {"step": np.int32(0), "m": _zeros_like(ADAM_PARAMS), "v": _zeros_like(ADAM_PARAMS)}, 0.1)),
             Call((ADAM_PARAMS, _zeros_like(ADAM_GRADS), {"step": np.int32(0), "m": _zeros_like(ADAM_PARAMS),

@@ -184,6 +184,7 @@ test_normalize = exercise_test(
         inputs=st.builds(
             lambda x, eps: Call((x, eps)), float_arrays(SHAPES, -10, 10), st.sampled_from((1e-6, 0.1, 1.0, 5.0))
         ),
+        scalar_arrays=("eps",),  # "a Python float or a 0-d array"
         edge_cases=(
             Call((np.array([3.0, 4.0], np.float32), 0.0)),
             Call((np.zeros(3, np.float32), 1e-6)),

@@ -435,6 +435,55 @@ def test_offsets_may_shift_one_entry_of_a_dict_argument() -> None:
     assert params["w"].tolist() == [1.0, 1.0] and float(params["b"]) == 5.0 and y.tolist() == [5.0, 5.0]
 
 
+# --- a number given as a 0-d array ---------------------------------------------------------------
+
+
+def scale_by_number(x, s):
+    return x * s
+
+
+def scale_python_numbers_only(x, s):
+    if isinstance(s, (int, float)):
+        return x * s
+    return x  # a 0-d array "is not a number": left unscaled
+
+
+def reference_scale(x, s):
+    return (np.asarray(x, np.float64) * np.float64(s)).astype(np.float32)
+
+
+SCALE_CASES = (Call((np.array([1.0, -2.0], F32), 3.0)), Call((np.array([[0.5]], F32), 2.0)),
+               Call((np.array([1.0], np.float16), 2.0)))
+
+
+def test_scalar_arrays_pass_a_function_that_treats_the_array_as_the_number() -> None:
+    check_edge_cases(toy_case(scale_by_number, ("edge_cases",), reference=reference_scale,
+                              edge_cases=SCALE_CASES[:2], scalar_arrays=("s",)))
+
+
+def test_scalar_arrays_catch_a_function_that_only_knows_python_numbers() -> None:
+    spec = {"reference": reference_scale, "edge_cases": SCALE_CASES[:2]}
+    check_edge_cases(toy_case(scale_python_numbers_only, ("edge_cases",), **spec))  # Python numbers alone: it hides
+    with pytest.raises(CheckFailure) as excinfo:
+        check_edge_cases(toy_case(scale_python_numbers_only, ("edge_cases",), **spec, scalar_arrays=("s",)))
+    message = str(excinfo.value)
+    assert message.startswith("[edge_cases] wrong values for scale_python_numbers_only(x=array([ 1., -2.], "
+                              "dtype=float32), s=array(3., dtype=float32)): the result at index (0,) should be 3.0, got 1.0")
+    assert "with `s` given as a 0-d array (`jnp.float32(0.5)`, `jnp.int32(3)`), which the contract allows" in message
+
+
+def test_scalar_array_calls_keep_to_float32_data_and_one_call_per_set_of_dtypes() -> None:
+    """Beside float16 data a float32 0-d array promotes it, which only a contract's own `dtypes` may judge; the two
+    float32 edge cases have the same dtypes, so one of them is enough."""
+    from autograder.checks.correctness import scalar_array_calls
+
+    spec = ExerciseSpec("toy.f", reference=reference_scale, edge_cases=SCALE_CASES, scalar_arrays=("s",))
+    calls = scalar_array_calls(Case.standalone(scale_by_number, spec))
+    assert [(call.args[0].dtype, call.args[1].dtype, call.args[1].shape) for call, _, _ in calls] == [
+        (np.dtype("float32"), np.dtype("float32"), ())]
+    assert scalar_array_calls(Case.standalone(scale_by_number, ExerciseSpec("toy.f", edge_cases=SCALE_CASES))) == []
+
+
 def keep_above_100_by_mask(x):
     return x * (x > 100).astype(x.dtype)  # -inf * 0 is nan; under jit XLA turns the product into a select
 
