@@ -17,6 +17,7 @@ import re
 import numpy as np
 import pytest
 
+from autograder.authoring.contracts import docstring_arguments
 from autograder.course.manifest import load_course
 from autograder.grading.registry import spec_for
 
@@ -27,22 +28,8 @@ LARGE_INTEGERS = "integers past 2**24 included"
 
 
 def _arguments(exercise_id: str) -> dict[str, str]:
-    """The `Args:` entries of the solution's docstring, by argument name (classes: their `__init__`'s or the class's)."""
-    exercise = COURSE.exercise(exercise_id)
-    source = (COURSE.root / "solutions" / COURSE.topic(exercise.topic).module_file).read_text()
-    node = next(n for n in ast.parse(source).body if getattr(n, "name", None) == exercise.function)
-    doc = ast.get_docstring(node) or ""
-    section = re.search(r"\n\s*Args:\n(.*?)(?:\n\s*\n|\Z)", doc, re.S)
-    entries: dict[str, str] = {}
-    name = None
-    for line in (section.group(1) if section else "").splitlines():
-        match = re.match(r"\s{4}(\w+):(.*)", line)
-        if match:
-            name = match.group(1)
-            entries[name] = match.group(2)
-        elif name is not None:
-            entries[name] += " " + line.strip()
-    return {name: re.sub(r"\s+", " ", text) for name, text in entries.items()}
+    """The `Args:` entries of the solution's docstring, by argument name."""
+    return docstring_arguments(COURSE, COURSE.exercise(exercise_id))
 
 
 @pytest.mark.parametrize("exercise_id", [exercise.id for exercise in COURSE.exercises])
@@ -154,3 +141,52 @@ def test_an_argument_promised_as_a_0_d_array_is_tried_as_one(exercise_id: str) -
         f"{exercise_id}: the docstring lets {sorted(promised - tried)} be a 0-d array or a traced scalar, but no edge "
         "case tries one: add the argument to the spec's `scalar_arrays`"
     )
+
+
+# --- `python -m autograder contracts`: the declared domain of every exercise, read back --------------
+
+
+def test_every_exercise_declares_a_domain_that_tries_every_documented_argument() -> None:
+    """Each of the course's exercises has a contract; where the spec has a reference and edge cases, each
+    argument its docstring documents is given a value by some hand-picked call (else the exercise's own
+    checks choose it, and the table says so)."""
+    from autograder.authoring.contracts import contract_of, render
+
+    for exercise in COURSE.exercises:
+        contract = contract_of(COURSE, exercise)
+        spec = spec_for(exercise, COURSE)
+        documented = set(_arguments(exercise.id))
+        domains = {domain.name: domain for domain in contract.arguments}
+        assert documented <= set(domains), f"{exercise.id}: {sorted(documented - set(domains))} missing from its contract"
+        text = render(contract)
+        if spec.reference is not None and spec.edge_cases:
+            untried = sorted(name for name in documented if not domains[name].kinds)
+            assert not untried, f"{exercise.id}: no hand-picked call gives {untried} a value"
+        else:
+            assert "not in the hand-picked calls (the exercise's own checks choose it)" in text or all(
+                domains[name].kinds for name in documented), text
+    assert len(COURSE.exercises) == 85
+
+
+def test_the_contracts_command_prints_and_writes_an_exercises_domain(tmp_path, capsys) -> None:
+    import json
+
+    from autograder.authoring.cli import main
+
+    assert main(["contracts", "--only", "arrays.swap_rows", "--json", str(tmp_path / "c.json")]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("arrays.swap_rows (2 points): checks values, edge_cases, dtypes,")
+    assert "  i: kinds Python int; dtypes int; shapes ()" in out
+    assert "  values, numbers as 0-d arrays: i" in out
+    assert "  values, IEEE specials (inf, nan, -0.0, largest): x" in out
+    assert "  dtypes: x as float16 -> result same" in out
+    assert "  returns: float32[4, 3]" in out
+    (written,) = json.loads((tmp_path / "c.json").read_text())
+    assert written["id"] == "arrays.swap_rows" and written["value_classes"]["numbers as 0-d arrays"] == ["i"]
+
+
+def test_the_contracts_command_names_an_unknown_exercise(capsys) -> None:
+    from autograder.authoring.cli import main
+
+    assert main(["contracts", "--only", "arrays.no_such_function"]) == 2
+    assert capsys.readouterr().err == "error: no exercise or topic arrays.no_such_function in course.yml\n"

@@ -7,6 +7,8 @@
 - `stability [--runs N] [--busy] [--only ID] [--path PATH] [--json FILE]`: every timed check N times on
   the references and correct alternatives (must pass every time) and on the naive variants (must
   fail every time), in one grading path or all three.
+- `contracts [--only ID] [--json FILE]`: what the grader tries for each exercise (the domain its
+  spec declares: argument kinds, dtypes, shapes, value classes, horizons), read back from the specs.
 - `nbgrader-course DIR`: an nbgrader course directory (config and `source/NN_topic/`) for
   instructors.
 - `notebook TOPIC`: a starting lesson notebook for a topic that has none.
@@ -136,6 +138,22 @@ def _notebook(arguments: argparse.Namespace) -> int:
     return 0
 
 
+def _contracts(arguments: argparse.Namespace) -> int:
+    import json
+
+    from autograder.authoring.contracts import as_json, contract_of, render
+
+    course = load_course()
+    contracts = [contract_of(course, exercise) for exercise in course.exercises if selected(exercise, arguments.only)]
+    if not contracts:
+        print(f"error: no exercise or topic {', '.join(arguments.only)} in course.yml", file=sys.stderr)
+        return 2
+    print("\n\n".join(render(contract) for contract in contracts))
+    if arguments.json:
+        Path(arguments.json).write_text(json.dumps([as_json(contract) for contract in contracts], indent=1))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one author command; returns the exit code."""
     parser = argparse.ArgumentParser(prog="python -m autograder", description="The course author's and the instructor's commands (a student's are `jaxcourse`).")
@@ -157,6 +175,10 @@ def main(argv: list[str] | None = None) -> int:
                                 "by this process (default in-process)")
     stability.add_argument("--json", metavar="FILE", help="also write the rows as JSON")
     stability.set_defaults(run=_stability)
+    contracts = commands.add_parser("contracts", help="print what the grader tries for each exercise (its declared domain)")
+    contracts.add_argument("--only", action="append", metavar="ID", help=_ONLY_HELP)
+    contracts.add_argument("--json", metavar="FILE", help="also write the contracts as JSON")
+    contracts.set_defaults(run=_contracts)
     from autograder.batch.cli import add_commands as add_batch_commands
     from autograder.batch.gradescope import add_commands as add_gradescope_commands
 
