@@ -15,8 +15,12 @@ Meshes in a spec's calls are `GraderMesh` placeholders, made into real meshes on
 check runs (`on_meshes`), because a mesh needs its devices to exist: the eight CPU devices
 the grader runs these checks on are not there when the spec module is imported.
 
+`gathered_shapes` reads which shapes the program's all-gathers produce: a data-parallel
+program compiled for a batch split by rows must never rebuild the whole batch on a device
+(an all-gather whose result has the batch's full shape), whatever the result's layout.
+
 Caveats: the HLO names are XLA's, read as text, and could change with XLA; layouts are
-compared on the result only, not on intermediate values; `on_meshes` resolves the edge
+compared on the result (and, for the batch, on the all-gathers) only, not on every intermediate value; `on_meshes` resolves the edge
 cases, the long calls and the generated inputs of the spec, nothing else.
 """
 
@@ -161,3 +165,23 @@ def collectives_in(compiled_text: str) -> Counter[str]:
         Counter({'all-reduce': 1})
     """
     return Counter(match.group(1) for match in _COLLECTIVE.finditer(compiled_text))
+
+
+_GATHER_RESULT = re.compile(r"=\s*(.*?)\s+all-gather(?:-start)?\(")
+_SHAPE = re.compile(r"\b[a-z]+[0-9]*\[([0-9,]*)\]")
+
+
+def gathered_shapes(compiled_text: str) -> list[tuple[int, ...]]:
+    """The shapes the all-gathers of a compiled program produce (for an asynchronous one, every
+    shape its result tuple holds).
+
+    Example:
+        >>> gathered_shapes("%g = f32[16,3]{1,0} all-gather(f32[2,3]{1,0} %p), dimensions={0}")
+        [(16, 3)]
+    """
+    shapes = []
+    for line in compiled_text.splitlines():
+        match = _GATHER_RESULT.search(line)
+        if match:
+            shapes += [tuple(int(n) for n in dims.split(",") if n) for dims in _SHAPE.findall(match.group(1))]
+    return shapes

@@ -9,7 +9,9 @@ compiled program's HLO: `data_parallel_grad` must all-reduce (and be a `shard_ma
 `matmul_2d` must not communicate at all. `whole_batch` names the two ways a data-parallel
 loss goes wrong: one device's share (no `pmean`) or eight shares added (`psum` of means).
 `fit` is called with its state already on the devices, inside `jax.transfer_guard`
-(`disallow_explicit` both ways): a host round trip between steps is a transfer.
+(`disallow_explicit` both ways): a host round trip between steps is a transfer. Neither
+`data_parallel_grad` nor `fit` may gather the whole batch onto a device (an all-gather to the
+full shape of x or y in the compiled program): the batch stays split by rows.
 Generated inputs and edge cases share one shape per exercise (`fit`: also one `n_steps` besides 0), so each
 compiles once.
 """
@@ -27,7 +29,8 @@ from jax.sharding import PartitionSpec as P
 from autograder.checks import correctness, dtypes, purity, structure, traceability
 from autograder.checks.calling import jitted, static_call, values_of
 from autograder.checks.comparison import assert_matches
-from autograder.checks.sharding import GraderMesh, check_layout, collectives_in, on_meshes, resolve, spec_text
+from autograder.checks.sharding import (GraderMesh, check_layout, collectives_in, gathered_shapes, on_meshes, resolve,
+                                         spec_text)
 from autograder.checks.structure import primitives_in
 from autograder.grading.cases import Call, Case, Committed, DtypeContract, ExerciseSpec
 from autograder.grading.failures import describe_error
@@ -61,6 +64,17 @@ def _f32(value: Any) -> np.ndarray:
 
 def _f64(value: Any) -> np.ndarray:
     return np.asarray(value, np.float64)
+
+
+def _keeps_the_batch_split(case: Case, check: str, call_text: str, compiled_text: str, x: Any, y: Any, advice: str) -> None:
+    """The compiled program never rebuilds the whole of `x` or `y` on a device (an all-gather to their full shape)."""
+    whole = {tuple(np.shape(x)): "x", tuple(np.shape(y)): "y"}
+    gathered = [shape for shape in gathered_shapes(compiled_text) if shape in whole]
+    if gathered:
+        raise case.fail(check, (
+            f"the batch does not stay split: the compiled program of {call_text} gathers all of `{whole[gathered[0]]}` "
+            f"(shape {gathered[0]}) onto every device with an all-gather, so each device works on the whole batch "
+            f"instead of its own block of rows. {advice}"))
 
 
 def _outputs(case: Case, check: str) -> Iterator[tuple[Call, Any]]:
@@ -201,14 +215,20 @@ def check_replicated_outputs(case: Case) -> None:
 
 
 def check_all_reduce(case: Case) -> None:
-    """The jaxpr holds a `shard_map`, and the compiled program an all-reduce (the devices combine their results)."""
+    """The jaxpr holds a `shard_map`, and the compiled program an all-reduce (the devices combine their
+    results) and no all-gather that rebuilds the whole of x or y (each device works on its own block)."""
     call = resolve(case.spec.edge_cases[0])
     traced = case.call(static_call(case, call), "all_reduce", function=lambda *a, **k: jitted(case).trace(*a, **k))
     if not primitives_in(traced.jaxpr)["shard_map"]:
         raise case.fail("all_reduce", (
             f"no shard_map: the jaxpr of {case.describe(call)} has no `shard_map`. The exercise asks for the per-device "
             "program written out: `jax.shard_map(local_loss, mesh=mesh, in_specs=..., out_specs=...)`."))
-    found = collectives_in(_compiled_text(case, call, "all_reduce"))
+    compiled_text = _compiled_text(case, call, "all_reduce")
+    w, x, y, mesh = call.args
+    _keeps_the_batch_split(case, "all_reduce", case.describe(call), compiled_text, x, y, (
+        "Inside the shard_map each device keeps the rows it was given (no `all_gather` of x or y): it computes its "
+        "own block's loss, and only those per-device results are combined (`jax.lax.pmean`)."))
+    found = collectives_in(compiled_text)
     if not found["all-reduce"]:
         raise case.fail("all_reduce", (
             f"no all-reduce in the compiled program of {case.describe(call)} (collectives found: "
@@ -327,7 +347,9 @@ def _placed(call: Call) -> tuple:
 
 
 def check_stays_on_devices(case: Case) -> None:
-    """Called with its state on the devices, the whole run makes no host<->device transfer."""
+    """Called with its state on the devices, the whole run makes no host<->device transfer; and
+    compiled for that state, the program never gathers the whole batch onto a device (the batch
+    stays split by rows for the whole run)."""
     for call in resolve(case.spec.edge_cases):
         args = _placed(call)
         text = f"{case.describe(call)} (w, lr replicated and x, y split by rows, already on the devices)"
@@ -344,6 +366,13 @@ def check_stays_on_devices(case: Case) -> None:
                 "no `np.asarray`, `float(...)`, `.item()` or `jax.device_get` followed by a new upload, and no "
                 "Python number or NumPy array handed to a jitted step at each step (close over it, or loop inside "
                 "one jitted program with `jax.lax.fori_loop`).")) from None
+        if call.args[4] > 0:
+            placed = Call(args)
+            text = f"{case.describe(call)} (x and y split by rows, w and lr replicated)"
+            _keeps_the_batch_split(case, "stays_on_devices", text, _compiled_text(case, placed, "stays_on_devices"),
+                                   call.args[1], call.args[2], (
+                "Let the devices keep their rows: no `P()` or replicated constraint on x or y, and no gather of "
+                "them; each step needs only the gradient summed across devices, which XLA does with an all-reduce."))
 
 
 FIT_CASES = (
@@ -364,8 +393,10 @@ test_fit = exercise_test(
         examples=5,
         rtol=1e-4,
         atol=1e-4,
+        # "w: float weights", "x: float inputs", "y: float targets" -> "the float32 (d,) weights"
+        dtypes=(DtypeContract(("w", "x", "y"), ("bfloat16", "float16"), result="float32", call=1),),
         checks={"layout": check_fit_replicated, "stays_on_devices": check_stays_on_devices,
-                **_generic("values", "edge_cases", "jit", "no_callbacks")},
+                **_generic("values", "edge_cases", "jit", "no_callbacks", "dtypes")},
         cpu_devices=8,
     )
 )

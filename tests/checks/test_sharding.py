@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from autograder.checks.sharding import GraderMesh, collectives_in, resolve, spec_text
+from autograder.checks.sharding import GraderMesh, collectives_in, gathered_shapes, resolve, spec_text
 from autograder.grading.cases import Call
 
 LAYOUT_CASES = r'''
@@ -84,6 +84,17 @@ def test_collectives_are_counted_by_name_and_start_ops_count_too() -> None:
             "%c = f32[8] all-gather-done(%b)\n%d = f32[4] add(%a, %a)\n")
     assert collectives_in(text) == {"all-reduce": 1, "all-gather": 1}
     assert collectives_in("%d = f32[4] add(%a, %a)") == {}
+
+
+def test_gathered_shapes_reads_what_each_all_gather_produces() -> None:
+    text = (
+        "%a = f32[16,3]{1,0} all-gather(f32[2,3]{1,0} %x), channel_id=1, dimensions={0}\n"
+        "%s = (bf16[2]{0}, bf16[16]{0}) all-gather-start(bf16[2]{0} %y), dimensions={0}\n"
+        "%r = f32[3]{0} all-reduce(f32[3]{0} %g), to_apply=%add\n"
+        "%d = f32[16,3]{1,0} add(%a, %a)"
+    )
+    assert gathered_shapes(text) == [(16, 3), (2,), (16,)]
+    assert gathered_shapes("%r = f32[3]{0} all-reduce(f32[3]{0} %g)") == []
 
 
 def test_grader_meshes_are_made_only_when_resolved() -> None:
