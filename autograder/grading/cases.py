@@ -152,6 +152,30 @@ class DtypeContract:
     atol: float | None = None
 
 
+@dataclass(frozen=True)
+class GivenSwap:
+    """Another body for a function the exercise gives ("``predict`` is used as given"): the
+    `uses_given` check runs the student's function with the given one's code replaced by
+    `replacement`, and requires `reference`'s answer (checks/given.py).
+
+    Attributes:
+        name: the given function's name in the exercise's module.
+        replacement: a JAX function with the given one's parameters (traceable where the given one is).
+        reference: the exercise's answer in NumPy when the given function computes `replacement`;
+            it takes the `Call`'s NumPy arguments.
+        description: the new body as the message shows it, e.g. "`cosh(x @ w + b - y)`".
+        tools: what builds on the given function, for the message, e.g. "`jax.grad` and `jax.vmap`".
+        calls: the inputs; empty: the spec's first two edge cases.
+    """
+
+    name: str
+    replacement: Callable[..., Any]
+    reference: Callable[..., Any]
+    description: str
+    tools: str
+    calls: tuple[Call, ...] = ()
+
+
 @dataclass
 class ExerciseSpec:
     """How an exercise is graded, beyond what course.yml says.
@@ -201,6 +225,7 @@ class ExerciseSpec:
             numbers given as 0-d arrays (float32 for a float, int32 for an int), one call per distinct
             set of input dtypes. A 0-d array is no Python number: no `if` or `float()` on it under jit,
             and a float32 one promotes float16 data where a Python float does not.
+        given: other bodies for the functions the exercise gives (`uses_given`, see `GivenSwap`).
         cpu_devices: how many CPU devices the checks in `device_checks` need (0: any process will do);
             a grading process without them runs those checks in a child that has them
             (`grading/on_devices.py`).
@@ -232,6 +257,7 @@ class ExerciseSpec:
     magnitudes: tuple[tuple[tuple[str | int, ...], float], ...] = ()
     offsets: tuple[tuple[tuple[str | int, ...], float], ...] = ()
     scalar_arrays: tuple[str | int, ...] = ()
+    given: tuple[GivenSwap, ...] = ()
     cpu_devices: int = 0
     device_checks: tuple[str, ...] = ()
 

@@ -18,6 +18,7 @@ from autograder.checks import (
     correctness,
     differentiation,
     dtypes,
+    given,
     prng,
     purity,
     structure,
@@ -50,6 +51,7 @@ GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
     "finite_differences": differentiation.check_finite_differences,
     "leaves_config": config.check_leaves_config,
     "no_transfers": transfers.check_no_transfers,
+    "uses_given": given.check_uses_given,
 }
 
 _SPECS: dict[str, ExerciseSpec] = {}

@@ -23,7 +23,7 @@ from hypothesis.extra import numpy as hnp
 from autograder.checks.calling import values_of
 from autograder.checks.comparison import assert_matches
 from autograder.checks.differentiation import GradientClaim, unpack
-from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, GivenSwap
 from autograder.grading.failures import describe_error
 from autograder.grading.grader_functions import GraderFunction
 from autograder.grading.strategies import (
@@ -236,10 +236,21 @@ def reference_marginal_rate(income: Any) -> np.ndarray:
     return np.float32(rate)
 
 
+def smooth_tax(income: Any) -> Any:
+    """Another `tax` for `uses_given`: smooth, so its rate differs at every income."""
+    return 0.25 * income + 100.0 * jnp.sin(income / 1000.0)
+
+
+def reference_smooth_tax_rate(income: Any) -> np.ndarray:
+    return np.float32(0.25 + 0.1 * np.cos(np.float64(income) / 1000.0))
+
+
 test_marginal_rate = exercise_test(
     ExerciseSpec(
         "grad.marginal_rate",
         reference=reference_marginal_rate,
+        given=(GivenSwap("tax", smooth_tax, reference_smooth_tax_rate, "`0.25 * income + 100 * sin(income / 1000)`",
+                         "`jax.grad`"),),
         inputs=st.builds(lambda v: Call((np.float32(v),)), st.one_of(
             floats32(0, 80_000), st.sampled_from([10_000.0, 40_000.0]))),
         edge_cases=(

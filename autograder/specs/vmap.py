@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from jax.extend import core as jax_core
 
 from autograder.checks.comparison import assert_matches
-from autograder.grading.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec, GivenSwap
 from autograder.grading.failures import describe_error
 from autograder.grading.grader_functions import GraderFunction
 from autograder.grading.strategies import asymmetric_reductions, float_arrays
@@ -83,10 +83,22 @@ def predict_calls(draw: st.DrawFn) -> Call:
 SMALL_PARAMS = mlp_params(np.random.default_rng(7), 3, 4, 2)
 TIMING_SIZES = (48, 16, 32, 8)  # examples, features, hidden units, classes
 
+def other_predict(params: dict, x: Any) -> Any:
+    """Another `predict` for `uses_given`: no softmax, so its rows do not sum to 1."""
+    return params["w2"] @ jnp.sin(params["w1"] @ x) + params["b2"]
+
+
+def reference_other_predict_batch(params: dict, xs: np.ndarray) -> np.ndarray:
+    p = {name: np.asarray(value, np.float64) for name, value in params.items()}
+    return (np.sin(np.asarray(xs, np.float64) @ p["w1"].T) @ p["w2"].T + p["b2"]).astype(np.float32)
+
+
 test_predict_batch = exercise_test(
     ExerciseSpec(
         "vmap.predict_batch",
         reference=reference_predict_batch,
+        given=(GivenSwap("predict", other_predict, reference_other_predict_batch,
+                         "`w2 @ sin(w1 @ x) + b2` (no softmax)", "`jax.vmap`"),),
         inputs=predict_calls(),
         edge_cases=(
             Call((SMALL_PARAMS, np.linspace(-1, 1, 15, dtype=np.float32).reshape(5, 3))),
@@ -170,10 +182,23 @@ def regression_batches(draw: st.DrawFn) -> Call:
 
 LINEAR = {"w": np.array([0.5, -1.0], np.float32), "b": np.float32(0.25)}
 
+def cosh_loss(params: dict, x: Any, y: Any) -> Any:
+    """Another `example_loss` for `uses_given`: its gradient is sinh(r) x, not 2 r x."""
+    return jnp.cosh(x @ params["w"] + params["b"] - y)
+
+
+def reference_cosh_loss_grads(params: dict, xs: np.ndarray, ys: np.ndarray) -> dict:
+    xs64 = np.asarray(xs, np.float64)
+    r = xs64 @ np.asarray(params["w"], np.float64) + np.float64(params["b"]) - np.asarray(ys, np.float64)
+    return {"w": (np.sinh(r)[:, None] * xs64).astype(np.float32), "b": np.sinh(r).astype(np.float32)}
+
+
 test_per_example_grads = exercise_test(
     ExerciseSpec(
         "vmap.per_example_grads",
         reference=reference_per_example_grads,
+        given=(GivenSwap("example_loss", cosh_loss, reference_cosh_loss_grads, "`cosh(x @ w + b - y)`",
+                         "`jax.grad` and `jax.vmap`"),),
         inputs=regression_batches(),
         edge_cases=(
             Call((LINEAR, np.array([[1.0, 2.0], [0.0, -1.0], [3.0, 0.5]], np.float32), np.array([1.0, 0.0, -2.0], np.float32))),
@@ -317,10 +342,22 @@ def check_vmap_finishes(case: Case) -> None:
     assert_matches(outputs[0], expected, check="vmap_finishes", call_text=call_text, rtol=0, atol=0)
 
 
+def three_n_plus_one(n: Any) -> Any:
+    """Another `count_steps` for `uses_given`: no loop, a different number for every n."""
+    return 3 * n + 1
+
+
+def reference_three_n_plus_one(n: Any) -> np.ndarray:
+    return np.int32(3 * int(n) + 1 if n >= 1 else -1)
+
+
 test_collatz_steps = exercise_test(
     ExerciseSpec(
         "vmap.collatz_steps",
         reference=reference_collatz_steps,
+        given=(GivenSwap("count_steps", three_n_plus_one, reference_three_n_plus_one,
+                         "`3 * n + 1` (no loop)", "`jax.lax.cond` or `jnp.where` around it",
+                         calls=(Call((np.int32(6),)), Call((np.int32(0),)), Call((np.int32(-4),)))),),
         inputs=st.builds(lambda n: Call((np.int32(n),)), st.integers(-20, 300)),
         edge_cases=(
             Call((np.int32(1),)),

@@ -1,6 +1,7 @@
-"""Alternative: tax rewritten without Python if (jnp.where), then differentiated: the same rates, kinks included."""
+"""Tax rewritten without Python if (jnp.where) and that copy differentiated: today's rates, but `tax` is not used as given, so a changed `tax` goes unnoticed."""
 EXERCISE = "grad.marginal_rate"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = "and the answer did not follow it"
 
 import jax
 import jax.numpy as jnp

@@ -1,6 +1,7 @@
-"""Alternative: the batch written out with matrix products and a row-wise softmax."""
+"""The batch written out with matrix products and a row-wise softmax: today's numbers, but `predict` is not used as given."""
 EXERCISE = "vmap.predict_batch"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = "and the answer did not follow it"
 
 import jax
 import jax.numpy as jnp
