@@ -190,3 +190,20 @@ def test_the_contracts_command_names_an_unknown_exercise(capsys) -> None:
 
     assert main(["contracts", "--only", "arrays.no_such_function"]) == 2
     assert capsys.readouterr().err == "error: no exercise or topic arrays.no_such_function in course.yml\n"
+
+
+SIGNED_ZEROS = "the sign of zero counts"
+
+
+@pytest.mark.parametrize("exercise_id", [exercise.id for exercise in COURSE.exercises])
+def test_a_docstring_that_counts_the_sign_of_zero_is_graded_for_it(exercise_id: str) -> None:
+    """"the sign of zero counts" in a docstring and `ExerciseSpec.signed_zeros` go together: without the
+    phrase a correct solution may give +0.0 for -0.0; with it, `0 - x` is not `-x`."""
+    exercise = COURSE.exercise(exercise_id)
+    source = (COURSE.root / "solutions" / COURSE.topic(exercise.topic).module_file).read_text()
+    node = next(n for n in ast.parse(source).body if getattr(n, "name", None) == exercise.function)
+    promised = SIGNED_ZEROS in re.sub(r"\s+", " ", ast.get_docstring(node) or "")
+    assert promised == spec_for(exercise, COURSE).signed_zeros, (
+        f"{exercise_id}: the docstring {'says' if promised else 'does not say'} {SIGNED_ZEROS!r}, and the spec's "
+        f"signed_zeros is {spec_for(exercise, COURSE).signed_zeros}"
+    )

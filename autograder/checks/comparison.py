@@ -33,7 +33,8 @@ def _path_text(path: tuple) -> str:
     return jax.tree_util.keystr(path) if path else "the result"
 
 
-def assert_matches(got: Any, expected: Any, *, check: str, call_text: str, rtol: float, atol: float) -> None:
+def assert_matches(got: Any, expected: Any, *, check: str, call_text: str, rtol: float, atol: float,
+                   signed_zeros: bool = False) -> None:
     """Compare a pytree of arrays with the expected one.
 
     Args:
@@ -42,6 +43,8 @@ def assert_matches(got: Any, expected: Any, *, check: str, call_text: str, rtol:
         check: the check name for the failure.
         call_text: the call, for the message.
         rtol, atol: tolerances, as in `np.allclose`.
+        signed_zeros: where the expected value is a zero, the sign must match too (`-0.0` is not `0.0`),
+            for contracts that name an IEEE operation such as `-x`.
 
     Raises:
         CheckFailure: "wrong shape", "wrong dtype", "wrong values", "not finite" or a wrong structure.
@@ -79,6 +82,8 @@ def assert_matches(got: Any, expected: Any, *, check: str, call_text: str, rtol:
                     f"{scalar_text(expected_array[index])}. Something overflowed (exp of a large number?) or divided by zero.",
                 )
             close = np.isclose(got_array, expected_array, rtol=rtol, atol=atol, equal_nan=True)
+            if signed_zeros and expected_array.dtype.kind == "f":
+                close &= ~((expected_array == 0) & (np.signbit(got_array) != np.signbit(expected_array)))
         else:
             close = got_array == expected_array
         if not np.all(close):
@@ -130,4 +135,5 @@ def assert_jax_arrays(got: Any, expected: Any, *, check: str, call_text: str) ->
 def compare_with_reference(case: Case, call: Call, check: str, got: Any) -> None:
     """Compare `got` (the student's output for `call`) with the spec's reference."""
     expected = case.reference(call)
-    assert_matches(got, expected, check=check, call_text=case.describe(call), rtol=case.spec.rtol, atol=case.spec.atol)
+    assert_matches(got, expected, check=check, call_text=case.describe(call), rtol=case.spec.rtol, atol=case.spec.atol,
+                   signed_zeros=case.spec.signed_zeros)

@@ -105,7 +105,8 @@ def _compare_with_advice(case: Case, call: Call, advice: str, scale: float, got:
     try:
         with np.errstate(all="ignore"):  # the reference computes with inf and nan on purpose
             expected = case.reference(call)
-        assert_matches(got, expected, check="edge_cases", call_text=call_text, rtol=case.spec.rtol, atol=case.spec.atol * scale)
+        assert_matches(got, expected, check="edge_cases", call_text=call_text, rtol=case.spec.rtol,
+                       atol=case.spec.atol * scale, signed_zeros=case.spec.signed_zeros)
     except CheckFailure as failure:
         if failure.kind is not FailureKind.WRONG:
             raise

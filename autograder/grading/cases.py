@@ -79,8 +79,10 @@ def _make_fresh(value: Any, as_jax: bool) -> Any:
 def _show(value: Any) -> str:
     """`value` as short source text: arrays on one line, summarized past a dozen elements."""
     name = "array"
+    if isinstance(value, jax.Array) and jax.dtypes.issubdtype(value.dtype, jax.dtypes.prng_key):
+        return f"Array(shape={value.shape}, dtype={value.dtype})"  # typed keys: their key data means nothing to read
     if isinstance(value, jax.Array) and not jax.dtypes.issubdtype(value.dtype, jax.dtypes.extended):
-        name, value = "Array", np.asarray(value)  # a key array keeps its repr
+        name, value = "Array", np.asarray(value)
     if isinstance(value, np.ndarray):
         text = re.sub(r"\n\s*", " ", np.array2string(value, precision=4, threshold=12, edgeitems=2, separator=", "))
         return f"{name}({text}, dtype={value.dtype})" if value.size else f"{name}(shape={value.shape}, dtype={value.dtype})"
@@ -225,6 +227,10 @@ class ExerciseSpec:
             numbers given as 0-d arrays (float32 for a float, int32 for an int), one call per distinct
             set of input dtypes. A 0-d array is no Python number: no `if` or `float()` on it under jit,
             and a float32 one promotes float16 data where a Python float does not.
+        memory_calls: a small and a large problem whose compiled programs' working memory must grow
+            no faster than their outputs (`linear_memory`: compiled, never run).
+        signed_zeros: the contract names an IEEE operation (``-x``) whose zeros have a sign: where the
+            reference's answer is a zero, the student's must have its sign (`values`, `edge_cases`).
         given: other bodies for the functions the exercise gives (`uses_given`, see `GivenSwap`).
         cpu_devices: how many CPU devices the checks in `device_checks` need (0: any process will do);
             a grading process without them runs those checks in a child that has them
@@ -258,6 +264,8 @@ class ExerciseSpec:
     offsets: tuple[tuple[tuple[str | int, ...], float], ...] = ()
     scalar_arrays: tuple[str | int, ...] = ()
     given: tuple[GivenSwap, ...] = ()
+    signed_zeros: bool = False
+    memory_calls: tuple[Call, ...] = ()
     cpu_devices: int = 0
     device_checks: tuple[str, ...] = ()
 

@@ -19,6 +19,7 @@ from autograder.checks import (
     differentiation,
     dtypes,
     given,
+    memory,
     prng,
     purity,
     structure,
@@ -52,6 +53,7 @@ GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
     "leaves_config": config.check_leaves_config,
     "no_transfers": transfers.check_no_transfers,
     "uses_given": given.check_uses_given,
+    "linear_memory": memory.check_linear_memory,
 }
 
 _SPECS: dict[str, ExerciseSpec] = {}

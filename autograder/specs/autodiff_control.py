@@ -19,6 +19,16 @@ Checks of this module:
   `[lo, hi]` give `np.clip` of them.
 - `gradients`: `jax.grad` of the checkpointed network with respect to the parameters and the
   input equals the plain network's, backpropagated by hand in NumPy.
+- `saved_per_block`: what the backward pass keeps, measured at two depths (2 and 6 blocks of
+  activations `(64, 4)`): the arrays `jax.vjp` of the network saves, its arguments excluded,
+  plus the most that recomputing one `jax.checkpoint` region keeps while it is differentiated
+  (nested regions counted the same way). The docstring's promise, "keeps only what each block
+  needs to start again", lets each added block add its input (`64 * 4` values) and its own
+  weights; anything else a block could keep (`h @ w`, the pre-activation, `tanh`) is another
+  `(64, 4)` array, so a block adding 1.5 activations' worth or more fails. Caught this way: a
+  saving policy (`dots_saveable`), one checkpoint around the whole network (its recomputation
+  keeps every block's internals at once), a network left plain. Caveat: it reads JAX's
+  residuals from the jaxpr, not the memory XLA finally allocates.
 """
 
 from __future__ import annotations
@@ -502,6 +512,78 @@ def check_gradients(case: Case) -> None:
         )
 
 
+def residual_size(function: Callable[..., Any], *args: Any) -> int:
+    """How many values `jax.vjp(function, *args)` keeps for its backward pass, its arguments and constants excluded.
+
+    Example:
+        >>> residual_size(jnp.sin, jnp.ones(5)), residual_size(lambda h, w: h @ w, jnp.ones((5, 3)), jnp.eye(3))
+        (5, 0)
+    """
+    leaves, tree = jax.tree.flatten(args)
+    closed, shapes = jax.make_jaxpr(
+        lambda *flat: jax.vjp(lambda *a: function(*jax.tree.unflatten(tree, a)), *flat), return_shape=True
+    )(*leaves)
+    jaxpr = closed.jaxpr
+    residuals = jaxpr.outvars[len(jaxpr.outvars) - len(jax.tree.leaves(shapes[1])):]
+    given = set(jaxpr.invars) | set(jaxpr.constvars)
+    kept = {var for var in residuals if not isinstance(var, jax_core.Literal) and var not in given}
+    return sum(int(np.prod(var.aval.shape)) for var in kept)
+
+
+def recomputation_peak(jaxpr: jax_core.Jaxpr) -> int:
+    """The most values recomputing one `jax.checkpoint` region of `jaxpr` keeps at once, nested regions included."""
+    peak = 0
+    for equation in equations(jaxpr, skip=("remat2",)):
+        if equation.primitive.name == "remat2":
+            body = equation.params["jaxpr"]
+            region = jax_core.jaxpr_as_fun(jax_core.ClosedJaxpr(body, ()))
+            inputs = [jax.ShapeDtypeStruct(var.aval.shape, var.aval.dtype) for var in body.invars]
+            peak = max(peak, residual_size(region, *inputs) + recomputation_peak(body))
+    return peak
+
+
+def backward_peak(function: Callable[..., Any], *args: Any) -> int:
+    """Values the backward pass of `function(*args)` holds at its peak: the residuals, plus one region recomputed."""
+    return residual_size(function, *args) + recomputation_peak(jax.make_jaxpr(function)(*args).jaxpr)
+
+
+# Two depths, same activations: what one more block costs the backward pass, whatever is kept once.
+SAVED_ACTIVATIONS = np.random.default_rng(30).normal(0, 1, (64, 4)).astype(np.float32)
+SAVED_DEPTHS = tuple(Call((_layers(np.random.default_rng(20 + depth), depth, 4), SAVED_ACTIVATIONS))
+                     for depth in (2, 6))
+
+
+def check_saved_per_block(case: Case) -> None:
+    """Each block adds to what the backward pass keeps its input and its weights, not its internals.
+
+    Every internal result of a block (`h @ w`, the pre-activation, `tanh`) has the input's shape,
+    so a block that keeps one adds a second activation; the limit, one and a half activations
+    per block, lies halfway between, far above the weights (`4 * 4 + 4` values here).
+    """
+    peaks = []
+    for call in SAVED_DEPTHS:
+        (params, x), _ = call.numpy_args()
+        call_text = f"jax.vjp({case.name}, params, x) with {_describe_network(params, x)}"
+        try:
+            peaks.append(backward_peak(case.function, *call.fresh()[0]))
+        except Exception as error:  # student code may raise anything
+            raise describe_error(error, call_text, case.student_files, "saved_per_block") from None
+    (small, _), _ = SAVED_DEPTHS[0].numpy_args()
+    (large, x), _ = SAVED_DEPTHS[-1].numpy_args()
+    per_block = (peaks[-1] - peaks[0]) / (len(large) - len(small))
+    activation = int(np.prod(x.shape))
+    if per_block >= 1.5 * activation:
+        raise case.fail(
+            "saved_per_block",
+            f"the backward pass stores the blocks' internals: with {len(small)} and then {len(large)} blocks of "
+            f"activations {x.shape}, what jax.grad keeps grows by {per_block:.0f} values per block, "
+            f"{per_block / activation:.1f} arrays of shape {x.shape}, where a block needs only its input "
+            f"({activation} values) and its weights to start again. Wrap each block on its own in `jax.checkpoint`, "
+            "with no saving policy (`dots_saveable` keeps every `h @ w`), rather than one checkpoint around the whole "
+            "network (its recomputation keeps every block's internals at once).",
+        )
+
+
 test_checkpointed_mlp = exercise_test(
     ExerciseSpec(
         "autodiff_control.checkpointed_mlp",
@@ -511,6 +593,6 @@ test_checkpointed_mlp = exercise_test(
         edge_cases=MLP_CASES,
         rtol=1e-5,
         atol=1e-5,
-        checks={"gradients": check_gradients},
+        checks={"gradients": check_gradients, "saved_per_block": check_saved_per_block},
     )
 )

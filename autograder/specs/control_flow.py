@@ -45,6 +45,9 @@ test_horner = exercise_test(
             Call((np.array([2.0, -3.0, 1.0], np.float32), np.array(2.0, np.float32))),  # 2x^2 - 3x + 1
             Call((np.array([5.0], np.float32), np.array([1.0, -1.0, 0.0], np.float32))),
             Call((np.array([1.0, 0.0, 0.0, -1.0], np.float32), np.linspace(-1, 1, 4, dtype=np.float32))),
+            # Horner's rule by name: x**3 - 2**43 x**2 at x = 2**43 is 0, and so is every step of the rule
+            # ((1 * x - 2**43) * x + 0) * x + 0; a sum of c * x**k computes x**3 = 2**129, past float32's range.
+            Call((np.array([1.0, -2.0**43, 0.0, 0.0], np.float32), np.array([2.0**43, 1.0], np.float32))),
         ),
         dtypes=(DtypeContract(("coeffs", "x"), ("float16",), call=1),),  # "the dtype of coeffs and x together"
         size_calls=(
@@ -189,6 +192,9 @@ test_ema = exercise_test(
             Call((np.array([1.0, 2.0, 3.0], np.float32), 0.5)),
             Call((np.array([4.0], np.float32), 0.3)),
             Call((np.arange(6, dtype=np.float32).reshape(3, 2), 0.9)),
+            # The docstring's form (1 - alpha) * m + alpha * x stays finite for huge values of opposite sign;
+            # m + alpha * (x - m) computes x - m = 6e38, past float32's range.
+            Call((np.array([[-3e38, 3e38], [3e38, -3e38]], np.float32), 0.5)),
         ),
         # "in its float dtype": whether alpha is a Python float or a 0-d float32 array (which promotes float16)
         dtypes=(DtypeContract(("xs",), ("float16",), result="float"),
@@ -221,11 +227,13 @@ test_piecewise = exercise_test(
         reference=reference_piecewise,
         inputs=st.builds(lambda x, b: Call((x, np.int32(b))), float_arrays(X_SHAPES, -5, 5), st.integers(-2, 4)),
         special_values=("x",),  # "any values": inf, nan and -0.0 included
+        signed_zeros=True,  # "-x" and "sin(x)" as IEEE computes them: the sign of a zero counts
         edge_cases=(
             Call((np.array([1.0, -2.0], np.float32), np.int32(0))),
             Call((np.array([1.0, -2.0], np.float32), np.int32(1))),
             Call((np.array([1.0, -2.0], np.float32), np.int32(2))),
             Call((np.array([1.0, -2.0], np.float32), np.int32(7))),
+            Call((np.array([0.0, -0.0, 3.0], np.float32), np.int32(1))),  # -x of 0.0 is -0.0 (0 - x gives 0.0)
             Call((np.array([1.0, -2.0], np.float32), np.int32(-3))),
         ),
         dtypes=(DtypeContract(("x",), ("float16",), call=2),),  # "the same shape and dtype as x"

@@ -231,6 +231,10 @@ BAD_PROBABILITIES = (  # (p, what the message must contain, why)
     (np.array([0.3, 0.3, 0.0, 0.0, 0.0], np.float32), "sums to", "p sums to 0.6"),
     (np.array([0.5, 0.5, 0.5, 0.0, 0.0], np.float32), "sums to", "p sums to 1.5"),
     (np.array([-0.5, 0.1, 0.0, 0.0, 0.0], np.float32), "negative probability", "p has a negative entry and sums to -0.4"),
+    # Just past the bound, by 5e-6 (float32 sums these to within 1e-7): `jnp.isclose(total, 1, atol=1e-3)` adds its
+    # default rtol of 1e-5 and lets them through.
+    (np.array([0.2, 0.2, 0.2, 0.2, 0.201005], np.float32), "sums to", "p sums to 1.001005, more than 1e-3 from 1"),
+    (np.array([0.2, 0.2, 0.2, 0.2, 0.198995], np.float32), "sums to", "p sums to 0.998995, more than 1e-3 from 1"),
 )
 
 

@@ -81,6 +81,9 @@ test_loss_and_grads = exercise_test(
         reference=reference_loss_and_grads,
         inputs=regression_calls(),
         magnitudes=((("x", "y"), 100.0),),  # large residuals: no clipped gradient
+        # predictions and targets both far from 0 (a bias of 100 and targets near it): the expanded square
+        # mean(p**2) - 2 mean(p * y) + mean(y**2) cancels there, (p - y)**2 does not
+        offsets=((("params/b", "y"), 100.0),),
         edge_cases=REGRESSION_CASES,
         rtol=1e-4,
         atol=1e-4,
@@ -146,7 +149,9 @@ test_grads_and_aux = exercise_test(
         "grad.grads_and_aux",
         reference=reference_grads_and_aux,
         inputs=pair_calls(),
-        edge_cases=tuple(Call((f, PAIR_X, PAIR_Y)) for f in PAIR_FUNCTIONS),
+        # "x: a float array", "y: a float array": of different shapes too (one gradient each, nothing stacked)
+        edge_cases=(*(Call((f, PAIR_X, PAIR_Y)) for f in PAIR_FUNCTIONS),
+                    Call((PAIR_FUNCTIONS[1], PAIR_X, np.array([[1.5, 0.25], [-0.75, 0.0]], np.float32)))),
         rtol=1e-5,
         atol=1e-5,
         gradient_claims=pair_gradient_claims,
@@ -385,6 +390,17 @@ def _coupled_step(x: np.ndarray) -> np.ndarray:
     return x - np.linalg.solve(hessian, gradient)
 
 
+STIFF_CURVATURES = (1.0, 1e-5, 4.0)  # positive definite, condition number 4e5
+
+
+def _stiff_quadratic(v: jax.Array) -> jax.Array:
+    return 0.5 * jnp.sum(jnp.asarray(STIFF_CURVATURES[: v.shape[0]], v.dtype) * v**2)
+
+
+def _stiff_step(x: np.ndarray) -> np.ndarray:
+    return np.zeros_like(np.asarray(x, np.float64))  # a quadratic with its minimum at 0: one step lands there
+
+
 SCALAR_FUNCTIONS = (
     GraderFunction("quadratic", _quadratic, _quadratic_step),  # 0.5 x.A.x - b.x, A = diag(1..n) + 0.5
     GraderFunction("sum_exp_plus_half_square", lambda v: jnp.sum(jnp.exp(v)) + 0.5 * jnp.sum(v**2), _exp_step),
@@ -401,6 +417,9 @@ test_newton_step = exercise_test(
         edge_cases=(
             *(Call((f, np.array([0.5, -1.0, 1.5], np.float32))) for f in SCALAR_FUNCTIONS),
             Call((SCALAR_FUNCTIONS[0], np.array([40.0, -30.0, 25.0], np.float32))),  # far away: one whole step, no cap
+            # A tiny but positive curvature is still curvature: a pseudo-inverse's cutoff (or a damped solve) leaves
+            # that direction where it was, where Newton's step lands on the minimum.
+            Call((GraderFunction("stiff_quadratic", _stiff_quadratic, _stiff_step), np.array([0.5, -1.0, 1.5], np.float32))),
         ),
         rtol=1e-4,
         atol=1e-4,

@@ -254,6 +254,8 @@ test_random_walk = exercise_test(
         rtol=1e-5,
         atol=1e-5,
         edge_cases=(Call((Key(0), 16)), Call((Key(7), 1)), Call((Key(3), 5)), Call((Key(5), 1500))),  # a long walk too
+        # "n_steps: a Python int": any length, so the working memory may grow only like the walk (compiled, not run)
+        memory_calls=(Call((Key(0), 1_000)), Call((Key(0), 20_000))),
         recompilations=(
             Recompilation(
                 lambda n: (Call((Key(1), n)), Call((Key(2), n)), Call((Key(3), n + 1)), Call((Key(4), n))),
@@ -433,7 +435,8 @@ def _typed_result(case: Case, check: str, call: Call, shape: tuple[int, ...]) ->
 
 
 def check_typed_result(case: Case) -> None:
-    """Raw key data of shape `(..., 2)` becomes a typed key array of shape `(...)`; a typed key stays as it is."""
+    """Raw key data of shape `(..., 2)` becomes a typed key array of shape `(...)`; a typed key, or a batch of
+    them of any shape (a trailing axis of 2 too), stays as it is."""
     seed = fresh_seed()
     batch_of_batches = _raw_keys(seed, 6).reshape(2, 3, 2)  # "(..., 2)": more than one batch axis
     for raw, shape in ((_raw_keys(seed, None), ()), (_raw_keys(seed, 5), (5,)), (np.array([0, 42], np.uint32), ()),
@@ -444,6 +447,15 @@ def check_typed_result(case: Case) -> None:
     if not np.array_equal(np.asarray(jax.random.key_data(out)), np.asarray(jax.random.key_data(jax.random.key(seed)))):
         raise case.fail("typed_result", f"wrong values: {case.describe(call)} should return the typed key it was given, "
                                         "unchanged, and returned another key.")
+    # "a typed key (any shape)": batches too, a trailing axis of 2 included (what `split(key)` makes)
+    for shape in ((2,), (3, 2)):
+        batch = jax.random.split(jax.random.key(seed + 1), shape)
+        call = Call((batch,))
+        out = _typed_result(case, "typed_result", call, shape)
+        if not np.array_equal(np.asarray(jax.random.key_data(out)), np.asarray(jax.random.key_data(batch))):
+            raise case.fail("typed_result", f"wrong values: given typed keys of shape {shape} (`jax.random.split(key, "
+                                            f"{shape})`), {case.name} should return them unchanged, and returned other keys. "
+                                            "Tell typed keys from raw data by the dtype, not by the shape.")
 
 
 def check_same_numbers(case: Case) -> None:

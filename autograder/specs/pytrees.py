@@ -343,7 +343,7 @@ OPAQUE = ("JAX sees an unregistered class as one opaque leaf, not as the arrays 
 
 
 def check_linear_leaves(case: Case) -> None:
-    """`jax.tree.leaves(Linear(w, b))` are exactly `w` and `b`: the class is a registered pytree node."""
+    """`jax.tree.leaves(Linear(w, b))` are exactly `w` and `b`, in that order: the class is a registered pytree node."""
     layer = _make(case, "linear_leaves")
     if is_opaque(layer):
         raise case.fail("linear_leaves", f"wrong structure: jax.tree.leaves(Linear(w, b)) is [the Linear itself]. "
@@ -356,6 +356,13 @@ def check_linear_leaves(case: Case) -> None:
             f"wrong structure: jax.tree.leaves(Linear(w, b)) gave {len(leaves_found)} leaves of shapes {shapes}; "
             f"expected w {W.shape} and b {B.shape}. Unregistered classes are one opaque leaf: register Linear as a "
             "pytree node (`jax.tree_util.register_dataclass` or `register_pytree_node_class`).",
+        )
+    if [np.shape(leaf) for leaf in leaves_found] != [W.shape, B.shape]:
+        raise case.fail(
+            "linear_leaves",
+            f"wrong order: jax.tree.leaves(Linear(w, b)) gave leaves of shapes {[np.shape(leaf) for leaf in leaves_found]}, "
+            f"b before w; the docstring promises [layer.w, layer.b], in that order (code that zips leaves with names, "
+            "or with another Linear's, relies on it). List the children as (w, b) when you flatten.",
         )
 
 
@@ -380,6 +387,21 @@ def check_linear_tree_map(case: Case) -> None:
     w, b = _fields(doubled, "linear_tree_map", case)
     assert_matches((w, b), (W * 2, B * 2), check="linear_tree_map", call_text="jax.tree.map(lambda a: a * 2, Linear(w, b))",
                    rtol=0, atol=0)
+    # The function's results go into the new Linear as they are, arrays or not (JAX's own transformations put
+    # in_axes numbers, None or sentinels there): no conversion on the way back in.
+    try:
+        shapes = jax.tree.map(lambda leaf: tuple(np.shape(leaf)), layer)
+        kept = type(shapes).__name__ == "Linear" and shapes.w == W.shape and shapes.b == B.shape
+    except Exception:  # noqa: BLE001 - a conversion that fails is the same fault, said below
+        kept = False
+    if not kept:
+        raise case.fail(
+            "linear_tree_map",
+            f"wrong values: jax.tree.map(lambda a: a.shape, Linear(w, b)) should be a Linear holding the tuples "
+            f"{W.shape} and {B.shape}, and the tuples did not come back as they were. Rebuilding a Linear from its "
+            "children must keep them unchanged (no `jnp.asarray` in `__init__`/`__post_init__` or `tree_unflatten`): "
+            "JAX puts numbers, None and placeholders there, not only arrays.",
+        )
 
 
 def check_linear_jit(case: Case) -> None:

@@ -105,6 +105,7 @@ test_maybe_negate = exercise_test(
         inputs=st.builds(lambda x, negate: Call((x, negate)), float_arrays(SHAPES, -10, 10), st.booleans()),
         special_values=("x",),  # "any values": inf, nan and -0.0 included
         integer_extremes=("x",),  # integer data may be any value of its dtype
+        signed_zeros=True,  # "-x": IEEE negation, -0.0 for 0.0
         edge_cases=(
             Call((np.array([1.0, -2.0, 0.0], np.float32), True)),
             Call((np.array([1.0, -2.0, 0.0], np.float32), False)),

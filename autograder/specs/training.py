@@ -23,6 +23,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from autograder.checks.compilation import Recompilation
+from autograder.checks.differentiation import GradientClaim
 from autograder.checks.statistics import (
     ALPHA,
     adjacency_limit,
@@ -89,6 +90,9 @@ def _model_edge_cases(with_lr: bool) -> tuple[Call, ...]:
     zeros = {"w1": np.zeros((2, 3), np.float32), "b1": np.zeros(3, np.float32), "w2": np.zeros(3, np.float32),
              "b2": np.asarray(1.0, np.float32)}
     cases.append(Call((zeros, np.ones((4, 2), np.float32), np.zeros(4, np.float32)) + ((0.1,) if with_lr else ())))
+    # An exact fit (every prediction b2 = 1 equals its target): the loss is 0 and so is its gradient, which a loss
+    # written through a norm (`norm(r) ** 2`, whose square root has no derivative at 0) makes nan.
+    cases.append(Call((zeros, np.ones((4, 2), np.float32), np.ones(4, np.float32)) + ((0.1,) if with_lr else ())))
     return tuple(cases)
 
 
@@ -143,6 +147,18 @@ test_init_params = exercise_test(
 # --- loss_fn ---------------------------------------------------------------------------------
 
 
+def loss_fn_gradient_claims(case: Case, call: Call) -> list[GradientClaim]:
+    """"Differentiable in params": `jax.grad` of the student's loss is its derivative, finite (an exact fit included)."""
+    params, x, y = call.numpy_args()[0]
+    try:
+        gradient = jax.grad(case.function)(jax.tree.map(jnp.asarray, params), jnp.asarray(x), jnp.asarray(y))
+    except Exception as error:  # student code may raise anything
+        from autograder.grading.failures import describe_error
+
+        raise describe_error(error, f"jax.grad({case.name})(params, x, y)", case.student_files, "finite_differences") from None
+    return [GradientClaim(f"jax.grad({case.name}) in params", lambda p: case.function(p, x, y), params, gradient)]
+
+
 test_loss_fn = exercise_test(
     ExerciseSpec(
         "training.loss_fn",
@@ -154,6 +170,7 @@ test_loss_fn = exercise_test(
         magnitudes=((("x",), 100.0),),  # saturated tanh: pre-activations far past where exp overflows
         offsets=((("params/b2", "y"), 100.0),),  # predictions and targets far from 0: an expanded square cancels
         edge_cases=_model_edge_cases(with_lr=False),
+        gradient_claims=loss_fn_gradient_claims,
     )
 )
 
@@ -271,6 +288,18 @@ def check_batches_permute(case: Case) -> None:
         if n > adjacency_limit():
             require_shuffled(case, "batches_permute", f"the rows of the batches of {case.describe(call)}", index,
                              "Permute the rows with `jax.random.permutation(key, n)` first, then cut the batches.")
+    # "of any dtype": float16 inputs beside int32 labels past 2**24, which neither float16 nor float32 holds exactly
+    x16 = _numbered(12, 2)[0].astype(np.float16)
+    labels = (2**24 + 1 + 3 * np.arange(12)).astype(np.int32)
+    call, out = call_with_fresh_key(case, "batches_permute", x16, labels, 4)
+    index = (np.asarray(out[0], np.float64).reshape(-1, 2)[:, 0] / 2).astype(int)
+    got = np.asarray(out[1])
+    if got.dtype != np.int32 or not np.array_equal(got.reshape(-1), labels[index]):
+        raise case.fail("batches_permute", (
+            f"wrong values for {case.describe(call)}: the int32 labels did not come back as they were (dtype "
+            f"{got.dtype}, first label {got.reshape(-1)[0]!r} for the row that holds {labels[index[0]]}). Labels "
+            "past 2**24 change on a trip through float16 or float32: shuffle y by indexing it with the same "
+            "permutation, in its own dtype, never glued to x or multiplied by a matrix."))
     x, y = _numbered(3, 1)
     orders = [np.asarray(out[1]).reshape(-1) for out in draws_with_fresh_keys(case, "batches_permute", LAW_DRAWS, x, y, 3)]
     require_uniform_permutations(case, "batches_permute", "the orders of y in one batch of 3 examples", np.stack(orders),

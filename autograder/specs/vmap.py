@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from jax.extend import core as jax_core
 
 from autograder.checks.comparison import assert_matches
-from autograder.grading.cases import Call, Case, ExerciseSpec, GivenSwap
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, GivenSwap
 from autograder.grading.failures import describe_error
 from autograder.grading.grader_functions import GraderFunction
 from autograder.grading.strategies import asymmetric_reductions, float_arrays
@@ -233,6 +233,8 @@ COLUMN_FUNCTIONS = (
 
 def reference_apply_to_columns(f: GraderFunction, x: np.ndarray) -> np.ndarray:
     x64 = _f64(x)
+    if x64.shape[1] == 0:  # no column: k rows of nothing, k from what f gives a column of this length
+        return np.zeros((len(f.reference(np.zeros(x64.shape[0]))), 0), np.float32)
     return _f32(np.stack([f.reference(x64[:, j]) for j in range(x64.shape[1])], axis=1))
 
 
@@ -244,7 +246,10 @@ test_apply_to_columns = exercise_test(
         reference=reference_apply_to_columns,
         inputs=st.builds(lambda f, x: Call((f, x)), st.sampled_from(COLUMN_FUNCTIONS),
                          float_arrays((4, 3), -3, 3)),
-        edge_cases=tuple(Call((f, COLUMNS)) for f in COLUMN_FUNCTIONS),
+        edge_cases=(*(Call((f, COLUMNS)) for f in COLUMN_FUNCTIONS),
+                    Call((COLUMN_FUNCTIONS[1], np.zeros((4, 0), np.float32)))),  # "(r, c)": no column at all
+        # "x: a float array": f sees the columns as they are, float16 ones too
+        dtypes=(DtypeContract(("x",), ("float16",)),),
         rtol=1e-5,
         atol=1e-6,
         size_calls=(

@@ -66,6 +66,8 @@ def flatten(x: jax.Array, axis: int | None = None) -> jax.Array:
 def maybe_negate(x: jax.Array, negate: bool) -> jax.Array:
     """``-x`` when ``negate`` is true, else ``x``; jitted, with ``negate`` a static argument.
 
+    ``-x`` is IEEE negation: the sign of zero counts (``0.0`` becomes ``-0.0``).
+
     ``negate`` is static and ``x`` is traced: for one shape of ``x`` the function compiles
     twice in all (once for ``True``, once for ``False``), however many different values of
     ``x`` follow.

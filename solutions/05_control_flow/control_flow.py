@@ -210,7 +210,8 @@ def piecewise(x: jax.Array, branch: jax.Array) -> jax.Array:
 
     ``branch`` is traced: one compiled program serves every value, and only the chosen
     function runs (the jaxpr must hold a ``cond``). An out-of-range ``branch`` counts as
-    the nearest valid one: below 0 means 0, above 2 means 2.
+    the nearest valid one: below 0 means 0, above 2 means 2. Each function is the IEEE one:
+    the sign of zero counts (``-x`` of ``0.0`` is ``-0.0``).
 
     Args:
         x: a float array of any shape. Any values: inf and nan included.

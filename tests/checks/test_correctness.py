@@ -178,6 +178,17 @@ def test_assert_matches_reports_first_difference(got: Any, expected: Any, phrase
         assert phrase in excinfo.value.message
 
 
+def test_assert_matches_compares_the_sign_of_zero_only_when_asked() -> None:
+    got, expected = np.array([0.0, 1.0], F32), np.array([-0.0, 1.0], F32)
+    assert_matches(got, expected, check="values", call_text="negate(x)", rtol=0, atol=0)
+    with pytest.raises(CheckFailure) as excinfo:
+        assert_matches(got, expected, check="values", call_text="negate(x)", rtol=0, atol=0, signed_zeros=True)
+    assert str(excinfo.value) == ("[values] wrong values for negate(x): the result at index (0,) should be -0.0, got 0.0 "
+                                  "(1 of 2 elements differ).")
+    assert_matches(np.array([-0.0, 1.0], F32), expected, check="values", call_text="negate(x)", rtol=0, atol=0,
+                   signed_zeros=True)
+
+
 def test_assert_matches_uses_the_given_tolerances() -> None:
     assert_matches(jnp.array([1.05], F32), np.array([1.0], F32), check="values", call_text="f(x)", rtol=0.1, atol=0)
     with pytest.raises(CheckFailure, match="wrong values"):

@@ -1,6 +1,7 @@
-"""Alternative: a fori_loop from the constant term up, carrying the sum and the current power of x."""
+"""A fori_loop from the constant term up, carrying the sum and the current power of x: a sum of powers, not the Horner rule the docstring names, and x**3 overflows where every step of the rule stays finite."""
 EXERCISE = "control_flow.horner"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = "not finite"
 
 import jax
 import jax.numpy as jnp
