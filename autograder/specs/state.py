@@ -39,7 +39,7 @@ from autograder.checks.statistics import (
     require_variance,
 )
 from autograder.grading.cases import Call, Case, ExerciseSpec, Key
-from autograder.grading.failures import CheckFailure, describe_error
+from autograder.grading.failures import CheckFailure, FailureKind, describe_error
 from autograder.grading.strategies import float_arrays
 from autograder.pytest_plugin.items import exercise_test
 
@@ -271,6 +271,24 @@ def check_process_statistics(case: Case) -> None:
     require_pairwise_uncorrelated(case, "process_statistics", "the noise of steps {first} and {second}", noise, 1.0, fresh)
     require_normal(case, "process_statistics", "the noise of all steps", noise, 1.0,
                    "Draw the noise with `jax.random.normal`, unclipped and unscaled.")
+    # "x0: a float array": float16 and bfloat16 states too. Noise drawn in float32 beside them changes the type of a
+    # scan's carry (an error); the run must work and give finite floats of the path's shape.
+    for dtype in ("float16", "bfloat16"):
+        try:
+            call, low = call_with_fresh_key(case, "process_statistics", RESUME_X0.astype(jnp.dtype(dtype)), RESUME_DECAY, 4)
+        except CheckFailure as failure:
+            if failure.kind is FailureKind.NOT_IMPLEMENTED:
+                raise
+            raise case.fail("process_statistics", f"{failure.message} x0 may be any float array, {dtype} too: draw "
+                                                  "the noise in x's own dtype (`jax.random.normal(k, x.shape, x.dtype)`), so "
+                                                  "that each step keeps the carry's type.") from None
+        shape = (4, *RESUME_X0.shape)
+        if not isinstance(low, jax.Array) or low.shape != shape or not jnp.issubdtype(low.dtype, jnp.floating) \
+                or not bool(jnp.all(jnp.isfinite(low))):
+            got = f"{getattr(low, 'dtype', type(low).__name__)} {getattr(low, 'shape', '')}"
+            raise case.fail("process_statistics", f"wrong result for a {dtype} x0: {case.describe(call)} should give a "
+                                                  f"finite float array of shape {shape}, got {got}. Draw the noise in "
+                                                  "x's own dtype (`jax.random.normal(k, x.shape, x.dtype)`).")
 
 
 RESUME_X0 = np.array([[1.0, -2.0, 0.5], [3.0, 0.0, -1.0]], np.float32)
