@@ -211,7 +211,7 @@ def test_an_error_grading_one_submission_is_regraded_next_run(tmp_path: Path, mo
 
 MIXED = {  # flawed and correct variants of the timed exercises, the rest as in solutions/
     "03_jit/jit.py": ["03_jit/selu_not_jitted.py", "03_jit/standardize_jnp_std.py", "03_jit/time_call_no_block.py"],
-    "08_vmap/vmap.py": ["08_vmap/predict_batch_batched_by_hand.py"],
+    "08_vmap/vmap.py": ["08_vmap/predict_batch_bound_at_import.py"],
     "11_devices/devices.py": ["11_devices/dispatch_times_blocks_first.py"],
     "12_training/training.py": ["12_training/train_step_not_jitted.py"],
 }

@@ -67,7 +67,7 @@ def reduce_device(device: Any) -> tuple[Callable[..., Any], tuple[str, int]]:
 class GraderFunction(ByName):
     """A function the grader hands to the student, with its reference in NumPy.
 
-    Its `__name__` and `__qualname__` are `"<lambda>"`, as a student's lambda's are (see `__getattr__`).
+    Its `__name__` and `__qualname__` are `"f"` for every one (see `__getattr__`).
 
     Attributes:
         name: shown in messages instead of the function's address; unique within its module.
@@ -80,11 +80,11 @@ class GraderFunction(ByName):
     reference: Callable[..., Any]
 
     def __getattr__(self, attribute: str) -> Any:
-        # Named as the student's own lambdas are: every grader function has the same `__name__` and
-        # `__qualname__`, so a cache keyed by a function's name (not the function) mixes them up, as it would
-        # two lambdas or two closures from one factory.
+        # Every grader function has the same `__name__` and `__qualname__`, "f", so a cache keyed by a function's
+        # name (not the function) mixes them up, as it would two lambdas or two closures from one factory. Not
+        # "<lambda>": hypothesis then reads a lambda's source from `__code__`, which these do not have.
         if attribute in ("__name__", "__qualname__"):
-            return "<lambda>"
+            return "f"
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {attribute!r}")
 
     def __call__(self, *args: Any) -> Any:
