@@ -10,14 +10,13 @@ ungraded.
 
 from __future__ import annotations
 
-import ast
 import dataclasses
 import re
 
 import numpy as np
 import pytest
 
-from autograder.authoring.contracts import docstring_arguments
+from autograder.authoring.contracts import docstring_arguments, docstring_of
 from autograder.course.manifest import load_course
 from autograder.grading.registry import spec_for
 
@@ -90,9 +89,7 @@ def test_a_docstring_that_promises_a_jitted_function_is_graded_for_it(exercise_i
     """"compiled with ``jax.jit``" in a docstring is a promise about the function itself: the
     `jitted` check must hold the student to it (a correct but un-jitted function keeps no points)."""
     exercise = COURSE.exercise(exercise_id)
-    source = (COURSE.root / "solutions" / COURSE.topic(exercise.topic).module_file).read_text()
-    node = next(n for n in ast.parse(source).body if getattr(n, "name", None) == exercise.function)
-    doc = re.sub(r"\s+", " ", ast.get_docstring(node) or "")
+    doc = re.sub(r"\s+", " ", docstring_of(COURSE, exercise))
     promised = [phrase for phrase in JITTED_PROMISES if phrase in doc]
     assert bool(promised) <= ("jitted" in exercise.checks), (
         f"{exercise_id}: the docstring promises a jitted function ({promised[0]!r}) but course.yml's checks lack `jitted`"
@@ -200,9 +197,7 @@ def test_a_docstring_that_counts_the_sign_of_zero_is_graded_for_it(exercise_id: 
     """"the sign of zero counts" in a docstring and `ExerciseSpec.signed_zeros` go together: without the
     phrase a correct solution may give +0.0 for -0.0; with it, `0 - x` is not `-x`."""
     exercise = COURSE.exercise(exercise_id)
-    source = (COURSE.root / "solutions" / COURSE.topic(exercise.topic).module_file).read_text()
-    node = next(n for n in ast.parse(source).body if getattr(n, "name", None) == exercise.function)
-    promised = SIGNED_ZEROS in re.sub(r"\s+", " ", ast.get_docstring(node) or "")
+    promised = SIGNED_ZEROS in re.sub(r"\s+", " ", docstring_of(COURSE, exercise))
     assert promised == spec_for(exercise, COURSE).signed_zeros, (
         f"{exercise_id}: the docstring {'says' if promised else 'does not say'} {SIGNED_ZEROS!r}, and the spec's "
         f"signed_zeros is {spec_for(exercise, COURSE).signed_zeros}"

@@ -30,12 +30,17 @@ from autograder.course.manifest import Course, Exercise
 from autograder.grading.cases import Call, Committed, ExerciseSpec, Key
 
 
+def docstring_of(course: Course, exercise: Exercise) -> str:
+    """The docstring of the exercise's function (or class) in solutions/, as written."""
+    source = (course.root / "solutions" / course.topic(exercise.topic).module_file).read_text()
+    node = next(n for n in ast.parse(source).body if getattr(n, "name", None) == exercise.function)
+    return ast.get_docstring(node) or ""
+
+
 def docstring_arguments(course: Course, exercise: Exercise) -> dict[str, str]:
     """The `Args:` entries of the solution's docstring, by argument name, each on one line
     (a class: its own docstring's)."""
-    source = (course.root / "solutions" / course.topic(exercise.topic).module_file).read_text()
-    node = next(n for n in ast.parse(source).body if getattr(n, "name", None) == exercise.function)
-    doc = ast.get_docstring(node) or ""
+    doc = docstring_of(course, exercise)
     section = re.search(r"\n\s*Args:\n(.*?)(?:\n\s*\n|\Z)", doc, re.S)
     entries: dict[str, str] = {}
     name = None
