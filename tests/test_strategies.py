@@ -215,3 +215,30 @@ def test_integer_extremes_also_try_the_float_edge_cases_as_integers() -> None:
     padded = [call for call in calls if call.args[0].dtype == np.int32 and call.args[1] > call.args[0].shape[-1]]
     assert padded and any(np.iinfo(np.int32).max in call.args[0] for call in padded)
     assert not special_value_calls(Case(exercise, spec, spec.reference), large=True), "resize_last promises no sums"
+
+
+# --- grader functions ---------------------------------------------------------------------------
+
+
+def test_grader_functions_look_like_closures_of_one_def() -> None:
+    """Same `__name__`, `__qualname__` and `__code__` for every one: a cache keyed by any of them mixes two up, as it
+    would two closures of one `def` (kernels of two widths), so it loses the points it should."""
+    import jax.numpy as jnp
+
+    from autograder.grading.grader_functions import GraderFunction
+
+    dot = GraderFunction("dot", jnp.dot, np.dot)
+    gap = GraderFunction("gap", lambda a, b: jnp.sum(jnp.abs(a - b)), lambda a, b: np.sum(np.abs(a - b)))
+    assert (dot.__name__, dot.__qualname__) == (gap.__name__, gap.__qualname__) == ("f", "f")
+    assert dot.__code__ is gap.__code__
+    cache: dict = {}
+
+    def cached(f, a, b):  # a student's cache keyed by the function's code
+        return cache.setdefault(f.__code__, f)(a, b)
+
+    a, b = np.array([1.0, 2.0]), np.array([3.0, 5.0])
+    assert float(cached(dot, a, b)) == 13.0
+    assert float(cached(gap, a, b)) == 13.0  # the cached `dot`, not `gap` (5.0): what a grader call then shows
+    assert float(gap(a, b)) == 5.0
+    with pytest.raises(AttributeError, match="no attribute '__defaults__'"):
+        dot.__defaults__

@@ -135,5 +135,6 @@ def assert_jax_arrays(got: Any, expected: Any, *, check: str, call_text: str) ->
 def compare_with_reference(case: Case, call: Call, check: str, got: Any) -> None:
     """Compare `got` (the student's output for `call`) with the spec's reference."""
     expected = case.reference(call)
-    assert_matches(got, expected, check=check, call_text=case.describe(call), rtol=case.spec.rtol, atol=case.spec.atol,
+    rtol, atol = (0.0, 0.0) if call.exact else (case.spec.rtol, case.spec.atol)
+    assert_matches(got, expected, check=check, call_text=case.describe(call), rtol=rtol, atol=atol,
                    signed_zeros=case.spec.signed_zeros)

@@ -71,12 +71,30 @@ class GraderMesh:
         return f"jax.make_mesh({self.shape}, {self.names}, axis_types=({self.axis_type},) * {len(self.shape)})"
 
 
+@dataclasses.dataclass(frozen=True)
+class OnMesh:
+    """A placeholder for an array already laid out on a mesh, `jax.device_put(value, NamedSharding(mesh,
+    spec))`, made when a check runs (`resolve`). `P()` is an array replicated over the mesh's devices:
+    an input "on any device" may arrive there too. A NumPy reference reads the values."""
+
+    value: np.ndarray
+    mesh: GraderMesh
+    spec: PartitionSpec = PartitionSpec()
+
+    def __array__(self, dtype: Any = None, copy: Any = None) -> np.ndarray:
+        return np.array(self.value, dtype=dtype, copy=True)
+
+    def make(self) -> jax.Array:
+        return jax.device_put(self.value, NamedSharding(self.mesh.make(), self.spec))
+
+
 def resolve(value: Any) -> Any:
-    """`value` with every `GraderMesh` inside (tuples, lists, dicts, a `Call`) made into a real mesh."""
-    if isinstance(value, GraderMesh):
+    """`value` with every `GraderMesh` (and `OnMesh` array) inside (tuples, lists, dicts, a `Call`) made real."""
+    if isinstance(value, (GraderMesh, OnMesh)):
         return value.make()
     if isinstance(value, Call):
-        return Call(resolve(value.args), {key: resolve(item) for key, item in value.kwargs.items()})
+        return dataclasses.replace(value, args=resolve(value.args),
+                                   kwargs={key: resolve(item) for key, item in value.kwargs.items()})
     if isinstance(value, (tuple, list)):
         return type(value)(resolve(item) for item in value)
     if isinstance(value, dict):

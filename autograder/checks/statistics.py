@@ -37,18 +37,22 @@ Method (n samples, `ALPHA` split equally between the two sides where a test has 
   most C(R, 2) atom^L (checked to be below `ALPHA` before it runs).
 - `require_uniform_permutations`: k permutations of n items (n! small), each drawn with a new
   key: every one of the n! orders is a Binomial(k, 1/n!) count, tested with the Chernoff bound
-  of `require_fraction` at `ALPHA / n!` each (n! tests, `ALPHA` in all). Sorting random
-  integers with ties, or swaps that favour some orders, miss their 1/n! by far.
+  of `require_fraction` at `ALPHA / n!` each (n! tests, `ALPHA` in all), then all counts
+  together with Pearson's chi-squared test (`scipy.stats.chisquare`, 1 test at `ALPHA`; the
+  chi-squared law of the statistic is asymptotic, and with k / n! in the thousands its error
+  is far below the bound). Sorting random integers with ties misses its 1/n! by far; the
+  naive swap shuffle (swap row i with any row, n^n equally likely swap sequences) by 4/27 or
+  5/27 against 1/6 for 3 rows, which 20,000 draws (`batched_draws`) tell apart.
 - `require_shuffled`: the number of adjacencies of a permutation (positions where
   |order[i+1] - order[i]| == 1). For a uniform permutation, P(adjacencies >= s) <= 2^s / s!
   (choose s positions and a direction for each: at most C(n-1, s) 2^s (n-s)! / n!
   permutations), and 2^17 / 17! = 3.7e-10; a rotation, a reversal or a shuffle of
   batch order only (blocks kept in order) has about n adjacencies.
 
-Whole course, per run (each check's docstring gives its count): 02_prng 25 tests
-(two_normals 5, dropout 4, init_mlp 13, shuffle 3), 09_state 64 (noisy_decay), 12_training
-13 (init_params 11, shuffled_batches 1, train 1 whose own exact bound is 1.2e-10): 102
-tests, so a correct solution fails one with probability at most 102 x 1e-9 < 1.1e-7, under
+Whole course, per run (each check's docstring gives its count): 02_prng 32 tests
+(two_normals 5, dropout 4, init_mlp 13, shuffle 10), 09_state 64 (noisy_decay), 12_training
+20 (init_params 11, shuffled_batches 8, train 1 whose own exact bound is 1.2e-10): 116
+tests, so a correct solution fails one with probability at most 116 x 1e-9 < 1.2e-7, under
 the 1e-6 the course allows (union bound; no independence between tests is assumed).
 
 The specs call a random function through `call_with_fresh_key`: a key from `fresh_seed`
@@ -72,6 +76,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
+import scipy.stats
 
 import jax
 
@@ -339,13 +344,16 @@ def require_shuffled(case: Case, check: str, what: str, order: np.ndarray, advic
 
 
 def require_uniform_permutations(case: Case, check: str, what: str, orders: np.ndarray, advice: str) -> None:
-    """Fail unless the rows of `orders` (k permutations of 0..n-1, independent) look uniform over all n! orders."""
+    """Fail unless the rows of `orders` (k permutations of 0..n-1, independent) look uniform over all n! orders:
+    each order's share within its Chernoff interval (n! tests at `ALPHA / n!`), then Pearson's chi-squared test of
+    all the counts together (`scipy.stats.chisquare`, one test at `ALPHA`)."""
     orders = np.asarray(orders, np.int64)
     k, n = orders.shape
     cells = math.factorial(n)
     low, high = fraction_interval(k, 1 / cells, ALPHA / cells)
     counts = Counter(map(tuple, orders.tolist()))
-    for order in itertools.permutations(range(n)):
+    every = list(itertools.permutations(range(n)))
+    for order in every:
         got = counts.get(order, 0) / k
         if not low <= got <= high:
             raise case.fail(
@@ -354,3 +362,36 @@ def require_uniform_permutations(case: Case, check: str, what: str, orders: np.n
                 f"each of the {cells} orders should come 1/{cells} = {1 / cells:.3f} of the time (between {low:.3f} and "
                 f"{high:.3f} with probability 1 - 1e-9). {advice}",
             )
+    observed = np.array([counts.get(order, 0) for order in every], np.float64)
+    p_value = float(scipy.stats.chisquare(observed).pvalue)
+    if p_value < ALPHA:
+        shares = observed / k
+        most, least = every[int(np.argmax(shares))], every[int(np.argmin(shares))]
+        raise case.fail(
+            check,
+            f"not uniform: in {what} ({k} draws with new keys), the orders came {shares.min():.4f} to "
+            f"{shares.max():.4f} of the time ({list(most)} the most, {list(least)} the least); each of the {cells} "
+            f"should come 1/{cells} = {1 / cells:.4f} of the time, and counts this uneven come by chance with "
+            f"probability {p_value:.1e} (Pearson's chi-squared test). {advice}",
+        )
+
+
+def batched_draws(case: Case, count: int, *args: Any) -> Any:
+    """`count` results of the jitted function on new keys and `args` (each leaf of the result with a leading
+    axis of `count`, as NumPy arrays), drawn in one call of its `jax.vmap` over the keys: thousands of draws
+    for the cost of one. None when the function does not batch (it is not traceable, or its batched results
+    differ from single calls with the same keys): the caller then draws one call at a time."""
+    if "jit" not in case.exercise.checks:
+        return None
+    keys = jax.random.split(jax.random.key(fresh_seed()), count)
+    function = jitted(case)
+    try:
+        batched = jax.tree.map(np.asarray, jax.vmap(lambda key: function(key, *args))(keys))
+        for index in (0, count - 1):
+            single = jax.tree.map(np.asarray, function(keys[index], *args))
+            same = jax.tree.map(lambda whole, one: bool(np.array_equal(whole[index], one)), batched, single)
+            if not all(jax.tree.leaves(same)):
+                return None
+    except Exception:  # noqa: BLE001 - not batchable (or a structure that differs): one call at a time
+        return None
+    return batched

@@ -96,10 +96,13 @@ class Call:
     Attributes:
         args: positional arguments; NumPy arrays, Python scalars, `Key`s, or containers of them.
         kwargs: keyword arguments, same kinds.
+        exact: the contract promises this call's answer bit for bit (values that "come back
+            unchanged"): `edge_cases` compares it with no tolerance.
     """
 
     args: tuple = ()
     kwargs: dict = field(default_factory=dict)
+    exact: bool = False
 
     def fresh(self, as_jax: bool = True) -> tuple[tuple, dict]:
         """New argument objects: arrays as JAX arrays (or NumPy copies), keys newly made."""

@@ -67,7 +67,8 @@ def reduce_device(device: Any) -> tuple[Callable[..., Any], tuple[str, int]]:
 class GraderFunction(ByName):
     """A function the grader hands to the student, with its reference in NumPy.
 
-    Its `__name__` and `__qualname__` are `"f"` for every one (see `__getattr__`).
+    Every one looks like a closure of one `def`: the same `__name__` and `__qualname__`, `"f"`,
+    and the same `__code__` (see `__getattr__`).
 
     Attributes:
         name: shown in messages instead of the function's address; unique within its module.
@@ -85,6 +86,10 @@ class GraderFunction(ByName):
         # "<lambda>": hypothesis then reads a lambda's source from `__code__`, which these do not have.
         if attribute in ("__name__", "__qualname__"):
             return "f"
+        if attribute == "__code__":
+            # Two closures of one `def` (RBF kernels of two widths) share their code: a cache keyed by
+            # `f.__code__` mixes them up, and mixes up these.
+            return GraderFunction.__call__.__code__
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {attribute!r}")
 
     def __call__(self, *args: Any) -> Any:

@@ -52,7 +52,7 @@ test_horner = exercise_test(
         dtypes=(DtypeContract(("coeffs", "x"), ("float16",), call=1),),  # "the dtype of coeffs and x together"
         size_calls=(
             Call((np.ones(3, np.float32), np.float32(0.5))),
-            Call((np.ones(30, np.float32), np.float32(0.5))),
+            Call((np.ones(300, np.float32), np.float32(0.5))),
         ),
     )
 )
@@ -87,6 +87,8 @@ test_newton_sqrt = exercise_test(
             # Far from the start y = a, Newton first halves y each step: 1e12 and 1e-12 need over 20 steps, 2 far
             # fewer, so a loop with a hidden cap (`i < 16`) stops short.
             Call((np.array([1e12, 1e-12, 2.0], np.float32), 40)),
+            # "every element > 0": up to float32's largest values, where `y * y` overflows but `(y + a / y) / 2` does not
+            Call((np.array([3e38, 1e30, 1e-30], np.float32), 140)),
         ),
         recompilations=(
             Recompilation(

@@ -158,7 +158,21 @@ ARRAY_TYPES = (np.ndarray, np.generic, jax.Array)
 
 
 def reference_to_device(tree: Any, device: jax.Device) -> Any:
-    return jax.tree.map(lambda leaf: np.asarray(leaf) if isinstance(leaf, ARRAY_TYPES) else leaf, tree)
+    def moved(leaf: Any) -> Any:  # an array keeps its values, in the dtype JAX gives it (float64 is float32 without x64)
+        if not isinstance(leaf, ARRAY_TYPES):
+            return leaf
+        values = np.asarray(leaf)
+        return values.astype(jax.dtypes.canonicalize_dtype(values.dtype))
+    return jax.tree.map(moved, tree)
+
+
+def _already_there_calls() -> tuple[Call, ...]:
+    """Arrays that need no copy but still a commitment: JAX arrays `jnp` made on the default device
+    (uncommitted), and NumPy scalars that are also Python floats (`np.float64` subclasses `float`)."""
+    return (
+        Call(({"w": jnp.arange(4.0).reshape(2, 2), "b": jnp.zeros(2), "step": 3}, jax.devices()[0])),
+        Call(([np.float64(0.25), jnp.float32(1.5), 0.25], jax.devices()[0])),
+    )
 
 
 def _moved(case: Case, call: Call, check: str, got: Any, several: bool = False) -> Any:
@@ -195,7 +209,7 @@ def _moved(case: Case, call: Call, check: str, got: Any, several: bool = False) 
 
 def check_on_device(case: Case) -> None:
     """Every array comes back as a JAX array committed to the device asked for, with the same values."""
-    for call in TO_DEVICE_CASES:
+    for call in (*TO_DEVICE_CASES, *_already_there_calls()):
         _moved(case, call, "on_device", case.call(call, "on_device", as_jax=False))
 
 

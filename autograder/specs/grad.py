@@ -420,6 +420,8 @@ test_newton_step = exercise_test(
             # A tiny but positive curvature is still curvature: a pseudo-inverse's cutoff (or a damped solve) leaves
             # that direction where it was, where Newton's step lands on the minimum.
             Call((GraderFunction("stiff_quadratic", _stiff_quadratic, _stiff_step), np.array([0.5, -1.0, 1.5], np.float32))),
+            # "a float vector of shape (n,)": a larger n too, where an iterative solver with a fixed budget falls short
+            Call((SCALAR_FUNCTIONS[0], np.linspace(-2.0, 2.0, 48, dtype=np.float32))),
         ),
         rtol=1e-4,
         atol=1e-4,

@@ -18,6 +18,7 @@ mask for every row, a rotation instead of a shuffle, sorting tied random numbers
 from __future__ import annotations
 
 import jax
+import jax.numpy as jnp
 import numpy as np
 from hypothesis import strategies as st
 
@@ -26,6 +27,7 @@ from autograder.checks.comparison import assert_matches
 from autograder.checks.compilation import Recompilation
 from autograder.checks.statistics import (
     call_with_fresh_key,
+    batched_draws,
     draws_with_fresh_keys,
     fresh_seed,
     require_distinct_rows,
@@ -189,11 +191,26 @@ def check_dropout_rate(case: Case) -> None:
                          "Each element must be dropped with probability `rate` (kept with probability 1 - rate).")
 
 
+# `jax.random.uniform(jax.random.key(7), (2**22,))` draws exactly 0.0 three times (a float32 uniform is a multiple of
+# 2**-23: one draw in 8 million): a keep test `u > rate` then drops those elements at rate 0.
+ZERO_DRAW_SEED, ZERO_DRAW_SIZE = 7, 2**22
+
+
 def check_rate_zero(case: Case) -> None:
-    """`rate == 0` returns `x` unchanged."""
+    """`rate == 0` returns `x` unchanged, on a fresh key and on a long input whose uniform draws hold an exact 0."""
     x = np.linspace(-3, 3, 8, dtype=np.float32)
     call, out = _dropout(case, "rate_zero", x, 0.0)
     assert_matches(out, x, check="rate_zero", call_text=case.describe(call), rtol=0, atol=0)
+    long = np.full(ZERO_DRAW_SIZE, 1.5, np.float32)
+    call = Call((Key(ZERO_DRAW_SEED), long, 0.0))
+    out = np.asarray(values_of(case, call, "rate_zero"))
+    if out.shape == long.shape and not np.array_equal(out, long):
+        index = int(np.argmax(out != long))
+        raise case.fail("rate_zero", f"wrong values for {case.describe(call)}: at rate 0 nothing is dropped, but element "
+                                     f"{index} is {out[index]!r}, not 1.5. A uniform draw can be exactly 0.0 (one in 8 "
+                                     "million): keep an element when its draw is below `1 - rate` (or drop it when the "
+                                     "draw is below `rate`), so that rate 0 keeps every one.")
+    assert_matches(out, long, check="rate_zero", call_text=case.describe(call), rtol=0, atol=0)
 
 
 def check_rate_one(case: Case) -> None:
@@ -336,7 +353,10 @@ ROWS[5, 2], ROWS[17, 2] = np.inf, -np.inf
 ROWS.setflags(write=False)
 VECTOR = np.arange(24, dtype=np.int32)
 THREE = np.arange(3, dtype=np.int32)  # 6 orders, each 1/6 likely: the law of the shuffle, not only its layout
-LAW_DRAWS = 1000  # a tie-breaking sort makes the identity 10/27 likely: 7.7 standard errors past the 1e-9 bound (0.252)
+# 20,000 orders in one batched call: the naive swap shuffle's 4/27 and 5/27 against 1/6 give a chi-squared statistic
+# near 250, far past the 1e-9 bound (50.7 for 5 degrees of freedom). One call at a time, 1000 orders: a tie-breaking
+# sort makes the identity 10/27 likely, 7.7 standard errors past the 1e-9 bound (0.252).
+LAW_DRAWS, LOOP_DRAWS = 20_000, 1000
 
 
 def check_is_permutation(case: Case) -> None:
@@ -344,7 +364,8 @@ def check_is_permutation(case: Case) -> None:
 
     The order is tested with `require_shuffled` (3 tests): a rotation or reversal is a
     permutation that changes every epoch, but it is no shuffle. "Every order equally likely"
-    is tested on 3 rows with `require_uniform_permutations` (6 tests, 1000 keys).
+    is tested on 3 rows with `require_uniform_permutations` (7 tests, 20,000 keys in one batched
+    call; 1000 keys, one call each, where the function does not batch).
     """
     for x, epoch in ((ROWS, 0), (ROWS, 3), (VECTOR, 5)):
         call, out = call_with_fresh_key(case, "is_permutation", x, epoch)
@@ -358,7 +379,9 @@ def check_is_permutation(case: Case) -> None:
         order = flat_out[:, 0] // flat_in.shape[1] if x.ndim == 2 else flat_out[:, 0]  # the rows of ROWS count 0, 3, 6, ...
         require_shuffled(case, "is_permutation", f"the order {case.describe(call)} returned", order,
                          "Draw the order with `jax.random.permutation`.")
-    orders = [np.asarray(out) for out in draws_with_fresh_keys(case, "is_permutation", LAW_DRAWS, THREE, 0)]
+    orders = batched_draws(case, LAW_DRAWS, jnp.asarray(THREE), 0)
+    if orders is None:  # not batchable: fewer draws, one call each
+        orders = np.stack([np.asarray(out) for out in draws_with_fresh_keys(case, "is_permutation", LOOP_DRAWS, THREE, 0)])
     require_uniform_permutations(case, "is_permutation", "the orders of `shuffle(key, jnp.arange(3), 0)`", np.stack(orders),
                                  "Draw the order with `jax.random.permutation`: sorting random numbers with ties, or "
                                  "a swap loop of your own, favours some orders.")

@@ -148,6 +148,9 @@ def check_mismatch_raises(case: Case) -> None:
     mismatches = (
         ({"w": np.ones(2, np.float32), "b": np.ones(2, np.float32)}, {"w": np.ones(2, np.float32)}),
         ([np.ones(2, np.float32), np.ones(2, np.float32)], (np.ones(2, np.float32), np.ones(2, np.float32))),
+        # a leaf where the other tree has a subtree: `jax.tree.map` may not see it as a mismatch at all
+        ({"w": np.ones(2, np.float32)}, {"w": (np.ones(2, np.float32),)}),
+        ({"w": [np.ones(2, np.float32)]}, {"w": np.ones(2, np.float32)}),
     )
     for a, b in mismatches:
         call = Call((a, b))
@@ -236,6 +239,9 @@ def reference_clip(tree: Any, max_norm: float) -> Any:
     return tree_map(lambda leaf: _f32(np.asarray(leaf, np.float64) * scale), tree)
 
 
+UNCLIPPED = np.array([0.1, 0.7, -1.3, 0.37, 1.1, -0.05, 0.9, 0.23], np.float32)  # global norm 2.3 with its first 3
+
+
 test_clip_by_global_norm = exercise_test(
     ExerciseSpec(
         "pytrees.clip_by_global_norm",
@@ -244,7 +250,9 @@ test_clip_by_global_norm = exercise_test(
                          st.sampled_from((0.5, 2.0, 100.0))),
         magnitudes=((("tree", "max_norm"), 1e-7), (("tree", "max_norm"), 1e-12)),  # tiny norms: no safety epsilon
         scalar_arrays=("max_norm",),  # "a Python float or a traced scalar"
-        edge_cases=(Call((FLAT, 1.0)), Call((FLAT, 10.0)), Call((NESTED, 0.5)), *(Call((empty, 1.0)) for empty in EMPTY_TREES)),
+        edge_cases=(Call((FLAT, 1.0)), Call((FLAT, 10.0)), Call((NESTED, 0.5)), *(Call((empty, 1.0)) for empty in EMPTY_TREES),
+                    # "comes back with the same values": bit for bit, not scaled by max_norm / max_norm
+                    Call(({"w": UNCLIPPED, "b": UNCLIPPED[:3]}, 3.0), exact=True)),
         rtol=1e-5,
         atol=1e-5,
     )

@@ -29,7 +29,7 @@ from jax.sharding import PartitionSpec as P
 from autograder.checks import correctness, dtypes, purity, structure, traceability
 from autograder.checks.calling import jitted, static_call, values_of
 from autograder.checks.comparison import assert_matches
-from autograder.checks.sharding import (GraderMesh, check_layout, collectives_in, gathered_shapes, on_meshes, resolve,
+from autograder.checks.sharding import (GraderMesh, OnMesh, check_layout, collectives_in, gathered_shapes, on_meshes, resolve,
                                          spec_text)
 from autograder.checks.structure import primitives_in
 from autograder.grading.cases import Call, Case, Committed, DtypeContract, ExerciseSpec
@@ -114,6 +114,8 @@ test_shard_rows = exercise_test(
             Call((np.ones((32, 1), np.float32), ROWS_MESH)),
             Call((np.arange(48, dtype=np.float32).reshape(16, 3), OTHER_ROWS_MESH)),
             Call((Committed(np.arange(48, dtype=np.float32).reshape(16, 3), 3), ROWS_MESH)),  # "on any device": committed
+            # "on any device": on all of them too, replicated over the mesh (already on the mesh, not yet split)
+            Call((OnMesh(np.arange(48, dtype=np.float32).reshape(16, 3), ROWS_MESH), ROWS_MESH)),
         ),
         examples=5,
         checks={"layout": check_rows_layout, **_generic("values", "edge_cases", "no_mutation", "hidden_globals")},

@@ -114,6 +114,8 @@ test_running_mean_step = exercise_test(
             Call((state_with(3, np.array([1.0, 1.0, 1.0])), np.array([5.0, 1.0, -3.0], np.float32))),
             Call((state_with(99, np.float32(2.0)), np.float32(102.0))),
             Call((state_with(2**24 + 1, np.float32(2.0)), np.float32(3.0))),  # a long run: count + 1 exact in int32
+            # "a float array": large magnitudes too, where the mean is representable but `mean * count` is not
+            Call((state_with(1000, np.array([3e36, -3e36, 1.0])), np.array([3e36, -3e36, 2.0], np.float32))),
         ),
         rtol=1e-5,
         atol=1e-5,
@@ -152,7 +154,7 @@ test_running_means = exercise_test(
         atol=1e-5,
         size_calls=(
             Call((state_with(0, np.zeros(2)), np.ones((3, 2), np.float32))),
-            Call((state_with(0, np.zeros(2)), np.ones((12, 2), np.float32))),
+            Call((state_with(0, np.zeros(2)), np.ones((100, 2), np.float32))),
         ),
     )
 )
@@ -293,6 +295,7 @@ def check_process_statistics(case: Case) -> None:
 
 RESUME_X0 = np.array([[1.0, -2.0, 0.5], [3.0, 0.0, -1.0]], np.float32)
 RESUME_DECAY, RESUME_STEPS = 0.8, 8
+FAR_START = 2**24 + 1
 
 
 def _rows_match(got: Any, expected: np.ndarray) -> bool:
@@ -326,6 +329,19 @@ def check_resumes(case: Case) -> None:
                 "only by replaying every step before: keep the key tree wide, and derive each step's key from "
                 "`key` and the step number directly.",
             )
+    # "start + n_steps stays below 2**31": far past 2**24, where float32 no longer tells step numbers apart, every
+    # step still draws its own noise (with decay 0 each row is its step's noise).
+    far_call = Call((key, np.zeros_like(RESUME_X0), 0.0, 4), {"start": FAR_START})
+    far = np.asarray(values_of(case, far_call, "resumes"))
+    for first in range(len(far)):
+        for second in range(first + 1, len(far)):
+            if np.array_equal(far[first], far[second]):
+                raise case.fail(
+                    "resumes",
+                    f"two steps draw the same noise: {case.describe(far_call)} gives equal rows {first} and {second} "
+                    f"(steps {FAR_START + first} and {FAR_START + second}). Step numbers this large are not all "
+                    "representable in float32: fold the integer step number into the key, never a float.",
+                )
 
 
 test_noisy_decay = exercise_test(

@@ -28,6 +28,7 @@ from autograder.checks.statistics import (
     ALPHA,
     adjacency_limit,
     call_with_fresh_key,
+    batched_draws,
     draws_with_fresh_keys,
     fresh_seed,
     require_independent_axes,
@@ -259,7 +260,8 @@ def check_batches_permute(case: Case) -> None:
 
     The shuffle is tested on 64 rows in 4 batches with `require_shuffled` (1 test): cutting x
     in order and permuting whole batches keeps 60 neighbours together. "Every order equally
-    likely": one batch of 3 examples, 1000 keys, `require_uniform_permutations` (6 tests).
+    likely": one batch of 3 examples, 20,000 keys in one batched call (1000, one call each, where
+    the function does not batch), `require_uniform_permutations` (7 tests).
     """
     # The shapes of the edge cases (compiled already by the other checks), one that drops a remainder, and
     # one long enough to tell a shuffle from a reordering of blocks.
@@ -301,13 +303,18 @@ def check_batches_permute(case: Case) -> None:
             "past 2**24 change on a trip through float16 or float32: shuffle y by indexing it with the same "
             "permutation, in its own dtype, never glued to x or multiplied by a matrix."))
     x, y = _numbered(3, 1)
-    orders = [np.asarray(out[1]).reshape(-1) for out in draws_with_fresh_keys(case, "batches_permute", LAW_DRAWS, x, y, 3)]
+    batched = batched_draws(case, LAW_DRAWS, jnp.asarray(x), jnp.asarray(y), 3)
+    if batched is not None and isinstance(batched, (tuple, list)) and len(batched) == 2:
+        orders = np.asarray(batched[1]).reshape(LAW_DRAWS, -1)
+    else:  # not batchable: fewer draws, one call each
+        orders = np.stack([np.asarray(out[1]).reshape(-1)
+                           for out in draws_with_fresh_keys(case, "batches_permute", LOOP_DRAWS, x, y, 3)])
     require_uniform_permutations(case, "batches_permute", "the orders of y in one batch of 3 examples", np.stack(orders),
                                  "Draw the order with `jax.random.permutation(key, n)`: sorting random numbers with ties "
                                  "favours some orders.")
 
 
-LAW_DRAWS = 1000  # orders of 3 examples: each 1/6 likely (see `require_uniform_permutations`)
+LAW_DRAWS, LOOP_DRAWS = 20_000, 1000  # orders of 3 examples: each 1/6 likely (see prng.py's `LAW_DRAWS`)
 SHUFFLE_CASES = (Call((Key(0), *_numbered(12, 2), 4)),)
 
 test_shuffled_batches = exercise_test(

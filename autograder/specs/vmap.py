@@ -110,7 +110,7 @@ test_predict_batch = exercise_test(
         atol=1e-6,
         size_calls=(
             Call((SMALL_PARAMS, np.ones((2, 3), np.float32))),
-            Call((SMALL_PARAMS, np.ones((16, 3), np.float32))),
+            Call((SMALL_PARAMS, np.ones((100, 3), np.float32))),  # far apart, and past any block size
         ),
         baselines={"python_loop": python_loop_predict},
         experts={"jitted_vmap": jax.jit(jax.vmap(_predict, in_axes=(None, 0)))},
@@ -158,7 +158,7 @@ test_pairwise = exercise_test(
         atol=1e-5,
         size_calls=(
             Call((PAIR_FUNCTIONS[1], np.ones((2, 3), np.float32), np.ones((2, 3), np.float32))),
-            Call((PAIR_FUNCTIONS[1], np.ones((12, 3), np.float32), np.ones((9, 3), np.float32))),
+            Call((PAIR_FUNCTIONS[1], np.ones((67, 3), np.float32), np.ones((45, 3), np.float32))),
         ),
     )
 )
@@ -210,7 +210,7 @@ test_per_example_grads = exercise_test(
         atol=1e-5,
         size_calls=(
             Call((LINEAR, np.ones((2, 2), np.float32), np.ones(2, np.float32))),
-            Call((LINEAR, np.ones((16, 2), np.float32), np.ones(16, np.float32))),
+            Call((LINEAR, np.ones((100, 2), np.float32), np.ones(100, np.float32))),
         ),
     )
 )
@@ -254,7 +254,7 @@ test_apply_to_columns = exercise_test(
         atol=1e-6,
         size_calls=(
             Call((COLUMN_FUNCTIONS[0], np.ones((3, 2), np.float32))),
-            Call((COLUMN_FUNCTIONS[0], np.ones((3, 12), np.float32))),
+            Call((COLUMN_FUNCTIONS[0], np.ones((3, 100), np.float32))),  # past a block of columns
         ),
     )
 )

@@ -45,7 +45,9 @@ def predict_batch(params: dict[str, jax.Array], xs: jax.Array) -> jax.Array:
 
     ``predict`` is used as given. ``predict_batch`` itself must be a jitted function (the
     grader checks), must beat a Python loop that calls ``predict`` once per row (it is
-    timed against one), and its program must not grow with the batch size.
+    timed against one), and its program must not grow with the batch size. Vectorised means
+    every row at once: no loop over the rows, in Python or compiled (``lax.map``, ``lax.scan``;
+    the grader reads the jaxpr).
 
     Args:
         params: ``{"w1": (h, d), "b1": (h,), "w2": (k, h), "b2": (k,)}`` float arrays.

@@ -45,7 +45,9 @@ def running_mean_step(state: dict[str, jax.Array], x: jax.Array) -> tuple[jax.Ar
     Args:
         state: ``{"count": int32 scalar, "mean": float array}``, the number of samples
             seen so far and their mean; a fresh one is ``{"count": 0, "mean": zeros}``.
-        x: a float array with the shape of ``state["mean"]``, the new sample.
+        x: a float array with the shape of ``state["mean"]``, the new sample. Any finite
+            values, up to float32's largest: a mean of samples that fit in float32 fits too
+            (a running total of many of them may not).
 
     Returns:
         ``(mean, new_state)``: the mean of all ``count + 1`` samples (float32 for float32

@@ -69,7 +69,7 @@ def directional_derivatives(f: Callable[[jax.Array], jax.Array], x: jax.Array, d
     Args:
         f: a smooth function from a float vector ``(n,)`` to a float vector ``(m,)``.
         x: the point, a float vector of shape ``(n,)``.
-        directions: a float array of shape ``(k, n)``, ``k >= 1``.
+        directions: a float array of shape ``(k, n)``, ``k >= 1``, in ``x``'s dtype.
 
     Returns:
         A float array of shape ``(k, m)``.

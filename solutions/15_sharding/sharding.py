@@ -63,7 +63,9 @@ def shard_rows(x: jax.Array, mesh: Mesh) -> jax.Array:
 def row_softmax(x: jax.Array, mesh: Mesh) -> jax.Array:
     """The softmax of each row of ``x``, computed by a jitted program whose result is split by rows.
 
-    ``x`` arrives on one device (or as a NumPy array). The result must come back sharded
+    ``x`` arrives on the default device, uncommitted, as ``jnp`` makes arrays (or as a NumPy
+    array; one committed to a device is not graded: a jitted program cannot move it to the
+    mesh's other devices, only ``jax.device_put`` can). The result must come back sharded
     ``PartitionSpec("data", None)`` over ``mesh``: left to itself, the compiler keeps a result
     where its input was, on one device. Must be numerically stable (rows like
     ``[1000.0, 0.0]`` give finite values) and work under ``jax.jit`` (``mesh`` static).

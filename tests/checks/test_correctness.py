@@ -279,6 +279,26 @@ def test_edge_cases_fails(function: Callable, phrases: list[str], checks: tuple[
         assert phrase in str(excinfo.value)
 
 
+EXACT_CASES = (Call((np.array([0.1, 0.7, -1.3, 0.37, 1.1], F32),), exact=True),)
+
+
+def double_via_a_third(x):  # 2x as (6x) / 3: an ulp away from 2x for some x, inside any tolerance
+    return x * 6 / 3
+
+
+@pytest.mark.parametrize("checks", [("edge_cases",), ("edge_cases", "jit")], ids=["as-written", "jitted-when-jit-listed"])
+def test_an_exact_edge_case_passes_the_same_bits(checks: tuple[str, ...]) -> None:
+    check_edge_cases(toy_case(double, checks, edge_cases=EXACT_CASES))
+
+
+def test_an_exact_edge_case_fails_an_ulp_away_which_a_tolerance_lets_pass() -> None:
+    check_edge_cases(toy_case(double_via_a_third, ("edge_cases",)))  # ordinary edge cases: within rtol
+    with pytest.raises(CheckFailure) as excinfo:
+        check_edge_cases(toy_case(double_via_a_third, ("edge_cases",), edge_cases=EXACT_CASES))
+    assert excinfo.value.check == "edge_cases"
+    assert "wrong values for double_via_a_third(x=array([ 0.1 ,  0.7 , -1.3 ,  0.37,  1.1 ], dtype=float32))" in str(excinfo.value)
+
+
 def test_edge_cases_needs_edge_cases_in_the_spec() -> None:
     with pytest.raises(RuntimeError, match=r"toy\.double: the `edge_cases` check needs `edge_cases`"):
         check_edge_cases(toy_case(double, ("edge_cases",), edge_cases=()))

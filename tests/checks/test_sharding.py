@@ -48,6 +48,11 @@ print("other_mesh", ",".join(str(device.id) for device in other.devices.flat))
 (placed,), _ = Call((Committed(x, 3),)).fresh()
 (numpy_copy,), _ = Call((Committed(x, 3),)).numpy_args()
 print("committed", placed.committed, [device.id for device in placed.devices()], type(numpy_copy).__name__)
+from autograder.checks.sharding import OnMesh, resolve
+on_mesh = OnMesh(x, GraderMesh((8,), ("data",)))
+(spread,), _ = resolve(Call((on_mesh,), exact=True)).fresh()
+print("on_mesh", sorted(device.id for device in spread.devices()), spread.sharding.is_fully_replicated,
+      np.array_equal(np.asarray(spread), x), np.asarray(on_mesh).shape, resolve(Call((1,), exact=True)).exact)
 '''
 
 
@@ -128,3 +133,9 @@ def test_spec_text_is_written_as_a_student_writes_it() -> None:
 
     assert spec_text(P("data", None)) == 'P("data", None)'
     assert spec_text(P()) == "P()"
+
+
+def test_an_on_mesh_placeholder_is_an_array_laid_out_on_the_mesh_when_resolved(layouts: dict[str, str]) -> None:
+    # replicated over all eight devices (the default spec, P()), the values kept, NumPy for a reference; and
+    # resolving a call keeps what else it says (an exact comparison)
+    assert layouts["on_mesh"] == "[0, 1, 2, 3, 4, 5, 6, 7] True True (16, 2) True"

@@ -97,6 +97,17 @@ def _argsort_of_ties(k: int) -> np.ndarray:
     return np.argsort(rng().integers(0, 3, (k, 3)), axis=1, kind="stable")
 
 
+def _naive_swaps(k: int) -> np.ndarray:
+    """Orders of 3 items from the naive shuffle: swap item i with any of the 3, for every i (4/27 or 5/27 each)."""
+    generator = rng()
+    orders = np.tile(np.arange(3), (k, 1))
+    for i in range(3):
+        j = generator.integers(0, 3, size=k)
+        rows = np.arange(k)
+        orders[rows, i], orders[rows, j] = orders[rows, j], orders[rows, i].copy()
+    return orders
+
+
 FAILING = [
     pytest.param(statistics.require_normal, ("x", 2 * normals(N), 1.0, "advice"), "the variance of x", id="scale"),
     pytest.param(statistics.require_normal, ("x", normals(N) + 0.1, 1.0, "advice"), "the mean of x", id="shifted"),
@@ -124,6 +135,9 @@ FAILING = [
                  id="batch-order-only"),
     pytest.param(statistics.require_uniform_permutations, ("orders", _argsort_of_ties(1000), "advice"),
                  "the order [0, 1, 2] came", id="sorted-ties"),
+    # Every share inside its own interval, the whole table not: only the chi-squared test sees it.
+    pytest.param(statistics.require_uniform_permutations, ("orders", _naive_swaps(8000), "advice"),
+                 "Pearson's chi-squared test", id="naive-swaps"),
 ]
 
 
@@ -170,3 +184,36 @@ def test_call_with_fresh_key_fails_the_check_when_the_function_raises() -> None:
     assert failure.value.check == "draws"
     assert "ValueError: no draws today" in failure.value.message
     assert "jax.random.key(" in failure.value.message
+
+
+# --- batched draws ------------------------------------------------------------------------------
+
+
+def _jitted_case(function: Callable[..., Any]) -> Case:
+    spec = ExerciseSpec("toy.draws", edge_cases=(Call((Key(0),)),))
+    return Case.standalone(function, spec, checks=("draws", "jit"))
+
+
+def test_batched_draws_vmap_a_traceable_function_over_fresh_keys() -> None:
+    import jax
+
+    draws = statistics.batched_draws(_jitted_case(lambda key, x: jax.random.permutation(key, x)), 5000, np.arange(3))
+    assert draws.shape == (5000, 3)
+    assert len({tuple(order) for order in draws.tolist()}) == 6  # new keys: every order comes up
+    statistics.require_uniform_permutations(toy_case(), "draws", "orders", draws, "advice")
+
+
+def test_batched_draws_give_up_on_a_function_that_does_not_batch() -> None:
+    import jax
+
+    def host_order(key, x):  # reads the key's values on the host: not traceable, so not batchable either
+        return x[np.argsort(np.asarray(jax.random.key_data(key)))[:3] % 3]
+
+    def callback_order(key, x):  # traceable, but a callback without a batching rule refuses vmap
+        return jax.pure_callback(lambda k: np.array([2, 1, 0], np.int32), jax.ShapeDtypeStruct((3,), np.int32),
+                                 jax.random.key_data(key))
+
+    assert statistics.batched_draws(_jitted_case(host_order), 100, np.arange(3)) is None
+    assert statistics.batched_draws(_jitted_case(callback_order), 100, np.arange(3, dtype=np.int32)) is None
+    assert statistics.batched_draws(Case.standalone(lambda key, x: x, ExerciseSpec("toy.draws"), checks=("draws",)),
+                                    100, np.arange(3)) is None  # not a jitted exercise: one call at a time

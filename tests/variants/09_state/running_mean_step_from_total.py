@@ -1,6 +1,8 @@
-"""Alternative: rebuilds the total, adds x, divides by the new count."""
+"""Rebuilds the total, adds x, divides by the new count: the total of 1000 samples near 3e36 overflows float32
+although their mean does not."""
 EXERCISE = "state.running_mean_step"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = "[edge_cases] not finite: [0] of running_mean_step"
 
 import jax.numpy as jnp
 
