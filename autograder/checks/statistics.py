@@ -49,10 +49,10 @@ Method (n samples, `ALPHA` split equally between the two sides where a test has 
   permutations), and 2^17 / 17! = 3.7e-10; a rotation, a reversal or a shuffle of
   batch order only (blocks kept in order) has about n adjacencies.
 
-Whole course, per run (each check's docstring gives its count): 02_prng 32 tests
-(two_normals 5, dropout 4, init_mlp 13, shuffle 10), 09_state 64 (noisy_decay), 12_training
-20 (init_params 11, shuffled_batches 8, train 1 whose own exact bound is 1.2e-10): 116
-tests, so a correct solution fails one with probability at most 116 x 1e-9 < 1.2e-7, under
+Whole course, per run (each check's docstring gives its count): 02_prng 33 tests
+(two_normals 5, dropout 5, init_mlp 13, shuffle 10), 09_state 64 (noisy_decay), 12_training
+20 (init_params 11, shuffled_batches 8, train 1 whose own exact bound is 1.2e-10): 117
+tests, so a correct solution fails one with probability at most 117 x 1e-9 < 1.2e-7, under
 the 1e-6 the course allows (union bound; no independence between tests is assumed).
 
 The specs call a random function through `call_with_fresh_key`: a key from `fresh_seed`

@@ -386,9 +386,11 @@ CLIP_CASES = (
 
 
 def check_backward_clip(case: Case) -> None:
-    """The cotangent reaching `x` is `np.clip(g, lo, hi)`: through `jax.vjp`, and `jax.grad` under jit with traced
-    bounds; and the bounds themselves get a zero gradient (the result, `x`, does not depend on them)."""
+    """The cotangent reaching `x` is `np.clip(g, lo, hi)`: through `jax.vjp`, `jax.grad` under jit with traced
+    bounds, and `jax.grad` of a jitted function that calls it; and the bounds themselves get a zero gradient (the result, `x`, does not depend on them)."""
     grad_under_jit = jax.jit(jax.grad(lambda v, lo, hi, g: jnp.sum(g * case.function(v, lo, hi))))
+    # "Must work under jax.jit and inside it": differentiated from outside a jitted function that calls it too
+    grad_of_jit = jax.grad(jax.jit(lambda v, lo, hi, g: jnp.sum(g * case.function(v, lo, hi))))
     for x, lo, hi, g in CLIP_CASES:
         expected = _f32(np.clip(g, lo, hi))
         for how, run in (
@@ -397,6 +399,9 @@ def check_backward_clip(case: Case) -> None:
             (f"jax.jit(jax.grad(lambda x, lo, hi: jnp.sum(g * {case.name}(x, lo, hi))))(x={_show(x)}, {lo}, {hi}) "
              f"with g={_show(g)}",
              lambda: grad_under_jit(jnp.asarray(x), jnp.float32(lo), jnp.float32(hi), jnp.asarray(g))),
+            (f"jax.grad(jax.jit(lambda x, lo, hi: jnp.sum(g * {case.name}(x, lo, hi))))(x={_show(x)}, {lo}, {hi}) "
+             f"with g={_show(g)}",
+             lambda: grad_of_jit(jnp.asarray(x), jnp.float32(lo), jnp.float32(hi), jnp.asarray(g))),
         ):
             try:
                 got = np.asarray(run())

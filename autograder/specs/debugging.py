@@ -110,7 +110,9 @@ def expected_lines(a: float, n_steps: int) -> list[str]:
 
 
 # Three compiles; 8 steps from 2.0 run past convergence (y stops changing after step 5), each still one line.
-PROGRESS_CALLS = (Call((np.float32(2.0), 3)), Call((np.float32(9.0), 3)), Call((np.float32(0.25), 0)), Call((np.float32(2.0), 8)))
+# "a positive float32 scalar": 1e30 too, where the step as written stays finite and `y * y` would not.
+PROGRESS_CALLS = (Call((np.float32(2.0), 3)), Call((np.float32(9.0), 3)), Call((np.float32(0.25), 0)), Call((np.float32(2.0), 8)),
+                  Call((np.float32(1e30), 3)))
 VMAP_VALUES = np.array([2.0, 9.0, 0.25], np.float32)
 VMAP_STEPS = 3
 
@@ -399,6 +401,26 @@ def _shared_program(x: jax.Array) -> jax.Array:
     return jax.jit(jnp.cos)(x) + jax.jit(jnp.cos)(x)
 
 
+@jax.custom_jvp
+def _soft_clip(x: jax.Array) -> jax.Array:
+    return lax.min(x, lax.sin(x))
+
+
+_soft_clip.defjvp(lambda primals, tangents: (_soft_clip(*primals), tangents[0]))
+
+
+@jax.custom_vjp
+def _through(x: jax.Array) -> jax.Array:
+    return lax.exp(x)
+
+
+_through.defvjp(lambda x: (lax.exp(x), x), lambda x, g: (g,))
+
+
+def _custom_program(x: jax.Array) -> jax.Array:
+    return lax.mul(_soft_clip(x), _through(x))
+
+
 COUNT_CASES: tuple[tuple[Call, dict[str, int], str], ...] = (  # (call, counts by hand, what the program holds)
     (Call((Probe("lambda x: jnp.sin(x) * jnp.sin(x) + x", lambda x: jnp.sin(x) * jnp.sin(x) + x), np.float32(1.0))),
      {"sin": 2, "mul": 1, "add": 1}, "three operations, one of them twice"),
@@ -418,12 +440,16 @@ COUNT_CASES: tuple[tuple[Call, dict[str, int], str], ...] = (  # (call, counts b
      {"remat2": 1, "tanh": 1, "mul": 1}, "a checkpoint, whose equation holds an open Jaxpr (not a ClosedJaxpr)"),
     (Call((Probe("shared: jax.jit(jnp.cos)(x) + jax.jit(jnp.cos)(x)", _shared_program), np.float32(1.0))),
      {"jit": 2, "cos": 2, "add": 1}, "two equations holding the same jaxpr (printed once, as `let cos = ...`)"),
+    (Call((Probe("custom: a jax.custom_jvp of min(x, sin(x)) times a jax.custom_vjp of exp(x)", _custom_program),
+           np.float32(0.5))),
+     {"custom_jvp_call": 1, "min": 1, "sin": 1, "custom_vjp_call": 1, "exp": 1, "mul": 1},
+     "functions with custom derivatives, whose equations hold their programs as `call_jaxpr`"),
 )
 
 
 def check_counts(case: Case) -> None:
-    """The counts equal those written out by hand for seven grader functions (nested jaxprs to any depth,
-    open ones included, and one jaxpr held by two equations counted twice)."""
+    """The counts equal those written out by hand for eight grader functions (nested jaxprs to any depth,
+    open ones included, custom derivatives' programs, and one jaxpr held by two equations counted twice)."""
     for call, expected, what in COUNT_CASES:
         got = case.call(call, "counts")
         call_text = case.describe(call)
@@ -445,7 +471,8 @@ def check_counts(case: Case) -> None:
             details.append(f"primitives that are not there {extra}")
         raise case.fail("counts", f"wrong counts: for {call_text} ({what}), {'; '.join(details)}. Expected {expected}. "
                         "Look at `jax.make_jaxpr(f)(*args)`: some equations hold jaxprs in their parameters "
-                        "(`jaxpr=`, `branches=`, `body_jaxpr=`); count their equations too, at every depth.")
+                        "(`jaxpr=`, `branches=`, `body_jaxpr=`, `call_jaxpr=`, ...); count their equations too, at every depth: "
+                        "look for jaxprs among all the parameters, whatever their names.")
 
 
 test_primitive_counts = exercise_test(

@@ -53,7 +53,10 @@ test_count_labels = exercise_test(
         inputs=label_calls(),
         # "an int32 array", whatever the labels: also 300 labels of one class in int8, a count past int8's 127
         dtypes=(DtypeContract(("labels",), ("int8",), result="int32"),
-                DtypeContract(("labels",), ("int8",), result="int32", call=Call((np.ones(300, np.int32), 3)))),
+                DtypeContract(("labels",), ("int8",), result="int32", call=Call((np.ones(300, np.int32), 3))),
+                # n_bins past int8's 127 for int8 labels: every int8 label may be valid, and n_bins itself is no int8
+                DtypeContract(("labels",), ("int8",), result="int32",
+                              call=Call((np.array([0, 5, 127, -1, -128, 100, 127], np.int32), 200)))),
         edge_cases=(
             Call((np.array([0, 2, 2, 5, -1], np.int32), 3)),
             Call((np.array([-1, -2, -3], np.int32), 3)),  # negative indices count from the end in JAX

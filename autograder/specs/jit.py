@@ -158,6 +158,8 @@ test_sum_negatives = exercise_test(
             Call((np.array([1.0, 2.0], np.float32),)),
             Call((np.array([], np.float32),)),
             Call((np.array([[-1, 2], [3, -4]], np.int32),)),
+            # "a numeric array": int32's smallest value too, which has no positive counterpart (-x wraps to itself)
+            Call((np.array([np.iinfo(np.int32).min, 7, 0], np.int32),)),
         ),
     )
 )

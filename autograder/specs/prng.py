@@ -164,10 +164,12 @@ def check_dropout_values(case: Case) -> None:
 
 
 COUNT_KEYS = 20  # keys for the count of dropped elements: all 20 counts equal with probability < 1e-19
+SMALL_RATE, SMALL_RATE_SIZE = 2e-4, 2**17  # 26 zeros expected; float16 coins give 128
 
 
 def check_dropout_rate(case: Case) -> None:
-    """The fraction of zeros matches `rate` at three rates (Chernoff bound, 3 tests), and at rate 0.5 no
+    """The fraction of zeros matches `rate` at three rates, and at rate 2e-4 for float16 data (Chernoff bound, 4
+    tests), and at rate 0.5 no
     two rows and no two columns of an 80 x 250 input share a mask (1 test: equal with probability
     C(80, 2) 2^-250 + C(250, 2) 2^-80 < 1e-19). Each element is dropped on its own coin, so the
     number dropped from 64 elements is Binomial(64, 0.5), not always round(rate * n): over 20 keys
@@ -189,11 +191,19 @@ def check_dropout_rate(case: Case) -> None:
                                   "broadcast over the batch.")
         require_fraction(case, "dropout_rate", f"zeros for rate={rate}", out == 0, rate,
                          "Each element must be dropped with probability `rate` (kept with probability 1 - rate).")
+    # "float32, float16, ...": a small rate on float16 data. Uniforms drawn in float16 are multiples of 2**-10, so
+    # a rate of 2e-4 would drop 1/1024 of the elements (five times too many): draw the coins in float32.
+    x16 = np.ones(SMALL_RATE_SIZE, np.float16)
+    call, out = _dropout(case, "dropout_rate", x16, SMALL_RATE)
+    require_fraction(case, "dropout_rate", f"zeros for a float16 x and rate={SMALL_RATE}", out == 0, SMALL_RATE,
+                     "Each element must be dropped with probability `rate`, whatever x's dtype: draw the random numbers "
+                     "in float32 (`jax.random.uniform(key, x.shape)`), not in x's dtype, whose float16 numbers are "
+                     "multiples of 2**-10.")
 
 
-# `jax.random.uniform(jax.random.key(7), (2**22,))` draws exactly 0.0 three times (a float32 uniform is a multiple of
+# `jax.random.uniform(jax.random.key(7), (2**18,))` draws exactly 0.0 once (a float32 uniform is a multiple of
 # 2**-23: one draw in 8 million): a keep test `u > rate` then drops those elements at rate 0.
-ZERO_DRAW_SEED, ZERO_DRAW_SIZE = 7, 2**22
+ZERO_DRAW_SEED, ZERO_DRAW_SIZE = 7, 2**18
 
 
 def check_rate_zero(case: Case) -> None:

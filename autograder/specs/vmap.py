@@ -153,7 +153,9 @@ test_pairwise = exercise_test(
         "vmap.pairwise",
         reference=reference_pairwise,
         inputs=pairwise_calls(),
-        edge_cases=tuple(Call((f, PAIR_XS, PAIR_YS)) for f in PAIR_FUNCTIONS),
+        # "(n, d)" and "(m, d)": no rows on either side too, an empty (0, m) or (n, 0) matrix
+        edge_cases=(*(Call((f, PAIR_XS, PAIR_YS)) for f in PAIR_FUNCTIONS),
+                    Call((PAIR_FUNCTIONS[1], PAIR_XS[:0], PAIR_YS)), Call((PAIR_FUNCTIONS[1], PAIR_XS, PAIR_YS[:0]))),
         rtol=1e-5,
         atol=1e-5,
         size_calls=(

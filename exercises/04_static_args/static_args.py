@@ -125,7 +125,8 @@ def normalize(x: jax.Array, eps: float) -> jax.Array:
     of ``eps`` cost one compilation, not ten.
 
     Args:
-        x: a float array of any shape.
+        x: a float array of any shape. A float16 ``x`` may hold any float16 values (up to
+            65504): its squares overflow float16 past 256, so take its norm in float32.
         eps: a small non-negative number added to the norm (a Python float or a 0-d array of
             any float dtype: the result keeps ``x``'s dtype all the same).
 

@@ -37,7 +37,8 @@ def count_labels(labels: jax.Array, n_bins: int) -> jax.Array:
     Args:
         labels: a 1-D integer array of labels, any values (the extremes of its dtype
             included); int32, or another integer dtype such as int8.
-        n_bins: the number of valid labels (a Python int, static under ``jax.jit``).
+        n_bins: the number of valid labels (a Python int, static under ``jax.jit``); it may be
+            past what the labels' dtype holds (200 bins for int8 labels).
 
     Returns:
         An int32 array of shape ``(n_bins + 1,)``, whatever the dtype of ``labels``.

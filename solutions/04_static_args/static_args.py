@@ -140,7 +140,8 @@ def normalize(x: jax.Array, eps: float) -> jax.Array:
     of ``eps`` cost one compilation, not ten.
 
     Args:
-        x: a float array of any shape.
+        x: a float array of any shape. A float16 ``x`` may hold any float16 values (up to
+            65504): its squares overflow float16 past 256, so take its norm in float32.
         eps: a small non-negative number added to the norm (a Python float or a 0-d array of
             any float dtype: the result keeps ``x``'s dtype all the same).
 
@@ -155,8 +156,10 @@ def normalize(x: jax.Array, eps: float) -> jax.Array:
     """
     ### BEGIN SOLUTION
     x = jnp.asarray(x)
-    # With no `axis`, the norm covers every element; a 0-d float32 `eps` must not promote a float16 `x`.
-    return (x / (jnp.linalg.norm(x) + eps)).astype(x.dtype)
+    # With no `axis`, the norm covers every element, taken in float32 at least (float16 squares overflow); the
+    # result goes back to x's dtype, which a 0-d float32 `eps` must not promote.
+    norm = jnp.linalg.norm(x.astype(jnp.promote_types(x.dtype, jnp.float32)))
+    return (x / (norm + eps)).astype(x.dtype)
     ### END SOLUTION
 
 

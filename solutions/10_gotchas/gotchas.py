@@ -37,7 +37,8 @@ def count_labels(labels: jax.Array, n_bins: int) -> jax.Array:
     Args:
         labels: a 1-D integer array of labels, any values (the extremes of its dtype
             included); int32, or another integer dtype such as int8.
-        n_bins: the number of valid labels (a Python int, static under ``jax.jit``).
+        n_bins: the number of valid labels (a Python int, static under ``jax.jit``); it may be
+            past what the labels' dtype holds (200 bins for int8 labels).
 
     Returns:
         An int32 array of shape ``(n_bins + 1,)``, whatever the dtype of ``labels``.
@@ -47,6 +48,7 @@ def count_labels(labels: jax.Array, n_bins: int) -> jax.Array:
         [1, 0, 2, 2]
     """
     ### BEGIN SOLUTION
+    labels = jnp.asarray(labels).astype(jnp.int32)  # int32 holds every int8 or int16 label, and n_bins
     valid = (labels >= 0) & (labels < n_bins)
     index = jnp.where(valid, labels, n_bins)
     return jnp.zeros(n_bins + 1, jnp.int32).at[index].add(1)

@@ -1,6 +1,7 @@
-"""Alternative: one flat vmap over every (i, j) index pair, reshaped to (len(xs), len(ys))."""
+"""One flat vmap over every (i, j) index pair, reshaped to (len(xs), len(ys)): with no rows in xs, indexing an empty axis raises."""
 EXERCISE = "vmap.pairwise"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = '[edge_cases] pairwise(f=euclidean, xs=array(shape=(0, 2), dtype=float32)'
 
 import jax
 import jax.numpy as jnp

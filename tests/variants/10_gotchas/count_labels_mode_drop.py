@@ -1,6 +1,7 @@
-"""Correct alternative: scatter with mode='drop' after sending negatives past the end, then count the rest."""
+"""Scatter with mode='drop' after sending negatives past the end, in the labels' dtype: n_bins past int8's range does not fit in int8 labels."""
 EXERCISE = "gotchas.count_labels"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = '[dtypes] count_labels(labels=array([   0,    5,  127,   -1, -128,  100,  127], dtype=int8), n_bins=200) raised OverflowError'
 
 import jax
 import jax.numpy as jnp

@@ -1,6 +1,7 @@
-"""Correct alternative: compare against every bin and sum, with the overflow counted separately."""
+"""Compares against every bin and sums, with the overflow counted separately in the labels' dtype: n_bins = 200 wraps in int8, so valid labels are counted as invalid."""
 EXERCISE = "gotchas.count_labels"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = '[dtypes] wrong values for count_labels(labels=array([   0,    5,  127,   -1, -128,  100,  127], dtype=int8), n_bins=200)'
 
 import jax
 import jax.numpy as jnp
