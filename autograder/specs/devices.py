@@ -515,8 +515,34 @@ def check_dispatch_is_queueing(case: Case) -> None:
 COMPILE_SHARE = 1 / 8
 
 
+class _SlowFirst:
+    """`fn` whose first call queues three `_slow` steps and returns at once; every later call returns one quick
+    addition to that first result, so it is ready only once the first call's work is done. Code that waits for
+    its untimed first call times the addition alone; code that does not counts the first call's work too."""
+
+    def __init__(self) -> None:
+        self.first: jax.Array | None = None
+
+    def __call__(self, x: jax.Array) -> jax.Array:
+        if self.first is None:
+            self.first = _slow(_slow(_slow(x)))
+            return self.first
+        return _plus_one(self.first)
+
+
+@jax.jit
+def _plus_one(x: jax.Array) -> jax.Array:
+    return x + 1.0
+
+
 def check_excludes_compilation(case: Case) -> None:
-    """With one repeat, the first (compiling) call is not in the total."""
+    """With one repeat, the first (compiling) call is not in the total, neither its compilation nor its run: the
+    first call's result is waited for before the clock starts.
+
+    Each part has a bar at `COMPILE_SHARE` of what the grader's own clock gives for the first call's work, taken
+    just before the student's run: the first call's compilation (100-300 ms) or its three `_slow` steps (about 100
+    ms on a CPU) against a later call of well under a millisecond, so the bar sits far from both outcomes.
+    """
     x = jnp.linspace(0, 1, 64)
     before = time_once(make_compile_heavy(), (x,), {})[0]
     _, total = _student_pair(case, "excludes_compilation", make_compile_heavy(), (x,), repeats=1)
@@ -527,6 +553,18 @@ def check_excludes_compilation(case: Case) -> None:
             f"wrong values: with repeats=1, dispatch_times measured a total of {total * 1e3:.2f} ms for a new jitted "
             f"function whose first call takes {first_call * 1e3:.1f} ms (it compiles) and whose later calls take well "
             "under a millisecond. Your timing includes compilation: call `fn(*args)` once, untimed, first.",
+        )
+    big = _slow_input()
+    jax.block_until_ready(_plus_one(big))  # compiled before: a later call is the addition alone
+    first_work = time_once(lambda v: _slow(_slow(_slow(v))), (big,), {})[0]
+    _, total = _student_pair(case, "excludes_compilation", _SlowFirst(), (big,), repeats=1)
+    if total > first_work * COMPILE_SHARE:
+        raise case.fail(
+            "excludes_compilation",
+            f"wrong values: with repeats=1, dispatch_times measured a total of {total * 1e3:.2f} ms for a function "
+            f"whose first call queues {first_work * 1e3:.1f} ms of work and whose later calls take well under a "
+            "millisecond once that work is done. The untimed first call was not waited for, so its work ran on the "
+            "timed clock: block on its result (`jax.block_until_ready(fn(*args))`) before you start timing.",
         )
 
 
