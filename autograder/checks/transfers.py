@@ -2,9 +2,10 @@
 
 `no_transfers` puts the exercise's array inputs on the default device first (explicitly, with
 `jax.device_put`, and waits for them), then calls the student's function inside
-`jax.transfer_guard("disallow")`, which turns every *implicit* copy into an error:
-`jnp.array(numpy_value)`, a Python number in an un-jitted `jnp` operation, `if x > 0` on an
-array, a new `jax.random.key(seed)`. Explicit `jax.device_put` / `jax.device_get` stay allowed.
+`jax.transfer_guard("disallow_explicit")`, which turns every copy into an error, implicit
+(`jnp.array(numpy_value)`, a Python number in an un-jitted `jnp` operation, `if x > 0` on an
+array, a new `jax.random.key(seed)`) or explicit (`jax.device_put` of a NumPy array on every
+call, `jax.device_get`): a hot path makes no copy at all, however it is written.
 
 On a CPU, reading a result back (`float(x)`, `x.item()`, `np.asarray(x)`, printing) copies
 nothing, so the guard cannot see it there; on a GPU it can (and the message says which way the
@@ -27,10 +28,11 @@ from autograder.grading.cases import Call, Case
 from autograder.grading.failures import CheckFailure
 
 _HOST_TO_DEVICE = (
-    "copies data from the host to the device inside the call: {call} tripped jax.transfer_guard('disallow') "
-    "({detail}). Typical causes: `jnp.array(...)` of a NumPy array or list, a Python number in an un-jitted `jnp` "
-    "operation, an `if` on an array, `jax.random.key(seed)`. Keep the whole computation in one jitted program "
-    "(Python numbers inside `jax.jit` are compiled in) and take every array from the arguments."
+    "copies data from the host to the device inside the call: {call} tripped "
+    "jax.transfer_guard('disallow_explicit') ({detail}). Typical causes: `jnp.array(...)` or `jax.device_put(...)` of "
+    "a NumPy array or list, a Python number in an un-jitted `jnp` operation, an `if` on an array, "
+    "`jax.random.key(seed)`. Keep the whole computation in one jitted program (Python numbers and `jnp` constants "
+    "inside `jax.jit` are compiled in) and take every array from the arguments."
 )
 _DEVICE_TO_HOST = (
     "reads data back from the device inside the call: {where}{call} failed with {detail}. `float(x)`, "
@@ -66,14 +68,14 @@ def _first_line(error: BaseException) -> str:
 
 
 def check_no_transfers(case: Case) -> None:
-    """No implicit host<->device transfer inside the call, with its inputs already on the device."""
+    """No host<->device transfer inside the call, implicit or explicit, with its inputs already on the device."""
     compiled = jitted(case)
     for call in case.loop_samples("no_transfers"):
         described = case.describe(call)
         for function, how in ((case.function, "as written"), (compiled, "jitted")):
             args, kwargs = _on_device(call, case)
             try:
-                with jax.transfer_guard("disallow"):
+                with jax.transfer_guard("disallow_explicit"):
                     jax.block_until_ready(function(*args, **kwargs))
             except NotImplementedError:
                 raise CheckFailure("no_transfers", "not implemented yet: replace `raise NotImplementedError` with your code.") from None
@@ -81,7 +83,7 @@ def check_no_transfers(case: Case) -> None:
                 if _is_transfer_error(error):
                     detail = _first_line(error).split(":", 1)[-1].strip()
                     if "device-to-host" in str(error):  # a real copy back: seen on a GPU, never on a CPU
-                        detail = f"a copy jax.transfer_guard('disallow') refuses ({detail})"
+                        detail = f"a copy jax.transfer_guard('disallow_explicit') refuses ({detail})"
                         raise case.fail("no_transfers", _DEVICE_TO_HOST.format(where="", call=described, detail=detail)) from None
                     raise case.fail("no_transfers", _HOST_TO_DEVICE.format(call=described, detail=detail)) from None
                 # Under a jit (ours, or the student's own), a value read back to Python is a tracer error.

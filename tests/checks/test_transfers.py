@@ -64,6 +64,10 @@ def halve_logging_items(x, n_steps):
     return x
 
 
+def halve_from_an_explicit_copy(x, n_steps):  # `device_put` of a NumPy constant on every call: explicit, still a copy
+    return halve_jitted(x * jax.device_put(np.ones(4, np.float32)), n_steps)
+
+
 def halve_then_crash(x, n_steps):
     raise ValueError("no halving today")
 
@@ -85,16 +89,17 @@ def test_no_transfers_passes(function: Callable) -> None:
     "function, phrases",
     [
         (halve_eagerly, ["[no_transfers] copies data from the host to the device inside the call: halve_eagerly(x=array([0., 1., "
-                         "2., 3.], dtype=float32), n_steps=3) tripped jax.transfer_guard('disallow')",
+                         "2., 3.], dtype=float32), n_steps=3) tripped jax.transfer_guard('disallow_explicit')",
                          "Keep the whole computation in one jitted program"]),
         (halve_from_numpy_constant, ["copies data from the host to the device"]),
+        (halve_from_an_explicit_copy, ["copies data from the host to the device", "`jax.device_put(...)`"]),
         (halve_logging_floats, ["copies data from the host to the device"]),  # the index 0 is a Python number
         (halve_logging_items, ["[no_transfers] reads data back from the device inside the call: under jax.jit",
                                "`x.item()`"]),
         (halve_then_crash, ["[no_transfers] halve_then_crash(x=", "raised ValueError: no halving today"]),
         (halve_not_written, ["[no_transfers] not implemented yet"]),
     ],
-    ids=["eager-python-scalars", "numpy-constant", "float-of-element", "item", "raises", "not-implemented"],
+    ids=["eager-python-scalars", "numpy-constant", "explicit-copy", "float-of-element", "item", "raises", "not-implemented"],
 )
 def test_no_transfers_fails(function: Callable, phrases: list[str]) -> None:
     with pytest.raises(CheckFailure) as excinfo:
@@ -115,7 +120,7 @@ def test_a_copy_back_to_the_host_is_named_as_such() -> None:
         check_no_transfers(toy_case(halve_reading_back_on_a_gpu))
     message = str(excinfo.value)
     assert "[no_transfers] reads data back from the device inside the call: halve_reading_back_on_a_gpu(x=" in message
-    assert "a copy jax.transfer_guard('disallow') refuses (aval=f32[4], dst_sharding=None)" in message
+    assert "a copy jax.transfer_guard('disallow_explicit') refuses (aval=f32[4], dst_sharding=None)" in message
     assert "from the host to the device" not in message
 
 

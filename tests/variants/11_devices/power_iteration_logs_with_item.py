@@ -14,9 +14,14 @@ def _step(matrix, v):
     return w / jnp.linalg.norm(w), v @ w
 
 
-def power_iteration(matrix, n_steps):
+@jax.jit
+def _start(matrix):  # built on the device: no copy
     n = matrix.shape[0]
-    v = jax.device_put(np.full(n, 1.0 / np.sqrt(n), np.float32))
+    return jnp.full(n, 1.0 / np.sqrt(n), jnp.float32)
+
+
+def power_iteration(matrix, n_steps):
+    v = _start(matrix)
     estimates = []
     log = []
     for _ in range(n_steps):
