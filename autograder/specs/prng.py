@@ -18,7 +18,6 @@ mask for every row, a rotation instead of a shuffle, sorting tied random numbers
 from __future__ import annotations
 
 import jax
-import jax.numpy as jnp
 import numpy as np
 from hypothesis import strategies as st
 
@@ -27,9 +26,8 @@ from autograder.checks.comparison import assert_matches
 from autograder.checks.compilation import Recompilation
 from autograder.checks.statistics import (
     call_with_fresh_key,
-    batched_draws,
-    draws_with_fresh_keys,
     fresh_seed,
+    law_draws,
     require_distinct_rows,
     require_fraction,
     require_independent_axes,
@@ -363,10 +361,6 @@ ROWS[5, 2], ROWS[17, 2] = np.inf, -np.inf
 ROWS.setflags(write=False)
 VECTOR = np.arange(24, dtype=np.int32)
 THREE = np.arange(3, dtype=np.int32)  # 6 orders, each 1/6 likely: the law of the shuffle, not only its layout
-# 20,000 orders in one batched call: the naive swap shuffle's 4/27 and 5/27 against 1/6 give a chi-squared statistic
-# near 250, far past the 1e-9 bound (50.7 for 5 degrees of freedom). One call at a time, 1000 orders: a tie-breaking
-# sort makes the identity 10/27 likely, 7.7 standard errors past the 1e-9 bound (0.252).
-LAW_DRAWS, LOOP_DRAWS = 20_000, 1000
 
 
 def check_is_permutation(case: Case) -> None:
@@ -389,10 +383,8 @@ def check_is_permutation(case: Case) -> None:
         order = flat_out[:, 0] // flat_in.shape[1] if x.ndim == 2 else flat_out[:, 0]  # the rows of ROWS count 0, 3, 6, ...
         require_shuffled(case, "is_permutation", f"the order {case.describe(call)} returned", order,
                          "Draw the order with `jax.random.permutation`.")
-    orders = batched_draws(case, LAW_DRAWS, jnp.asarray(THREE), 0)
-    if orders is None:  # not batchable: fewer draws, one call each
-        orders = np.stack([np.asarray(out) for out in draws_with_fresh_keys(case, "is_permutation", LOOP_DRAWS, THREE, 0)])
-    require_uniform_permutations(case, "is_permutation", "the orders of `shuffle(key, jnp.arange(3), 0)`", np.stack(orders),
+    orders = law_draws(case, "is_permutation", lambda out: out, THREE, 0)
+    require_uniform_permutations(case, "is_permutation", "the orders of `shuffle(key, jnp.arange(3), 0)`", orders,
                                  "Draw the order with `jax.random.permutation`: sorting random numbers with ties, or "
                                  "a swap loop of your own, favours some orders.")
 

@@ -28,9 +28,8 @@ from autograder.checks.statistics import (
     ALPHA,
     adjacency_limit,
     call_with_fresh_key,
-    batched_draws,
-    draws_with_fresh_keys,
     fresh_seed,
+    law_draws,
     require_independent_axes,
     require_normal,
     require_shuffled,
@@ -303,18 +302,12 @@ def check_batches_permute(case: Case) -> None:
             "past 2**24 change on a trip through float16 or float32: shuffle y by indexing it with the same "
             "permutation, in its own dtype, never glued to x or multiplied by a matrix."))
     x, y = _numbered(3, 1)
-    batched = batched_draws(case, LAW_DRAWS, jnp.asarray(x), jnp.asarray(y), 3)
-    if batched is not None and isinstance(batched, (tuple, list)) and len(batched) == 2:
-        orders = np.asarray(batched[1]).reshape(LAW_DRAWS, -1)
-    else:  # not batchable: fewer draws, one call each
-        orders = np.stack([np.asarray(out[1]).reshape(-1)
-                           for out in draws_with_fresh_keys(case, "batches_permute", LOOP_DRAWS, x, y, 3)])
-    require_uniform_permutations(case, "batches_permute", "the orders of y in one batch of 3 examples", np.stack(orders),
+    orders = law_draws(case, "batches_permute", lambda out: out[1], x, y, 3)
+    require_uniform_permutations(case, "batches_permute", "the orders of y in one batch of 3 examples", orders,
                                  "Draw the order with `jax.random.permutation(key, n)`: sorting random numbers with ties "
                                  "favours some orders.")
 
 
-LAW_DRAWS, LOOP_DRAWS = 20_000, 1000  # orders of 3 examples: each 1/6 likely (see prng.py's `LAW_DRAWS`)
 SHUFFLE_CASES = (Call((Key(0), *_numbered(12, 2), 4)),)
 
 test_shuffled_batches = exercise_test(
