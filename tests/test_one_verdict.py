@@ -51,6 +51,13 @@ def grades(out: Path) -> dict[str, dict[str, str]]:
     return {row["student"]: row for row in csv.DictReader(io.StringIO((out / "grades.csv").read_text()))}
 
 
+def _lost(results: Path) -> str:
+    """What each exercise that lost points said, from a results.json (for an assertion's message)."""
+    tests = json.loads(results.read_text())["tests"]
+    return "\n".join(f"{t['name']} {t['score']}/{t['max_score']}: {t.get('output', '')[:1500]}"
+                     for t in tests if t["score"] != t["max_score"])
+
+
 def full_marks() -> dict[str, str]:
     return {topic.folder: str(topic.points) for topic in COURSE.topics}
 
@@ -99,7 +106,7 @@ def whole_course(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_batch_grades_every_topic_full_marks_and_zero(whole_course: Path) -> None:
     rows = grades(whole_course)
     total = str(sum(topic.points for topic in COURSE.topics))
-    assert {k: rows["alice"][k] for k in TOPICS} == full_marks()
+    assert {k: rows["alice"][k] for k in TOPICS} == full_marks(), _lost(whole_course / "results" / "alice.json")
     assert (rows["alice"]["total"], rows["alice"]["max"]) == (total, total)
     assert {k: rows["bob"][k] for k in TOPICS} == dict.fromkeys(TOPICS, "0")
     feedback = (whole_course / "feedback" / "alice.txt").read_text()
@@ -249,7 +256,8 @@ def test_pytest_and_batch_give_the_same_scores_timed_checks_included(mixed: Path
     by_pytest = {t["name"]: t["score"] for t in json.loads(results.read_text())["tests"]}
     by_batch = {t["name"]: t["score"] for t in json.loads((tmp_path / "out/results/mia.json").read_text())["tests"]}
     timed_ids = [e.id for e in COURSE.exercises if e.topic in ("jit", "vmap", "devices", "training")]
-    assert {e: by_batch[e] for e in timed_ids} == {e: by_pytest[e] for e in timed_ids}
+    assert {e: by_batch[e] for e in timed_ids} == {e: by_pytest[e] for e in timed_ids}, (
+        f"batch: {_lost(tmp_path / 'out/results/mia.json')}\npytest: {_lost(results)}")
     # The mixture is what it claims: the flawed timed exercises lose, the correct ones earn.
     assert [by_batch[e] for e in ("jit.selu", "jit.time_call", "devices.dispatch_times", "training.train_step")] == [0, 0, 0, 0]
     assert all(by_batch[e] > 0 for e in ("jit.standardize", "vmap.predict_batch", "jit.softmax"))
