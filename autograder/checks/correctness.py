@@ -12,18 +12,23 @@ from typing import Any, Callable
 
 import jax
 import numpy as np
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, Phase, given, seed, settings
 
 from autograder.checks.calling import jitted, values_of
 from autograder.checks.comparison import assert_jax_arrays, assert_matches, compare_with_reference, only_jax_arguments
 from autograder.checks.traceability import check_jit_call
 from autograder.grading.cases import Call, Case
 from autograder.grading.failures import CheckFailure, FailureKind
+from autograder.grading.seeds import hypothesis_seed
 from autograder.grading.strategies import with_special_values
 
 
 def for_generated_inputs(case: Case, examples: int, body: Callable[[Call], None], check: str) -> None:
-    """Run `body` on `examples` hypothesis-generated calls; a failure is shrunk to the smallest input."""
+    """Run `body` on `examples` hypothesis-generated calls; a failure is shrunk to the smallest input.
+
+    The inputs are seeded by the grader's version, the exercise and the check (grading/seeds.py):
+    the same on every run and in every path, so the verdict is too.
+    """
     if case.spec.inputs is None:
         raise RuntimeError(f"{case.exercise.id}: the `{check}` check needs `inputs` in its grading spec")
 
@@ -31,12 +36,12 @@ def for_generated_inputs(case: Case, examples: int, body: Callable[[Call], None]
         max_examples=examples,
         deadline=None,
         database=None,
-        derandomize=False,
         phases=(Phase.explicit, Phase.generate, Phase.shrink),
         suppress_health_check=list(HealthCheck),
         report_multiple_bugs=False,
         print_blob=False,
     )
+    @seed(hypothesis_seed(case.exercise.id, check))
     @given(case.spec.inputs)
     def run(call: Call) -> None:
         body(call)

@@ -4,8 +4,9 @@ Random functions have no reference to match number for number, so their checks t
 distribution. Every `require_*` function here is one test: it fails a correct solution
 with probability at most `ALPHA` = 1e-9 per call, by an exact or a conservative bound
 (never a normal approximation), and it fails with a message naming the statistic, what
-was expected and what came instead. Seeds are fresh on every run (`fresh_seed`), so two
-runs are two independent experiments.
+was expected and what came instead. Seeds come from the check's own stream (`next_seed`,
+grading/seeds.py): the draws within a check are independent experiments, and every run of
+the same check repeats them, so a verdict never changes when the code did not.
 
 Method (n samples, `ALPHA` split equally between the two sides where a test has two):
 
@@ -55,8 +56,9 @@ Whole course, per run (each check's docstring gives its count): 02_prng 33 tests
 tests, so a correct solution fails one with probability at most 117 x 1e-9 < 1.2e-7, under
 the 1e-6 the course allows (union bound; no independence between tests is assumed).
 
-The specs call a random function through `call_with_fresh_key`: a key from `fresh_seed`
-first, then the exercise's other arguments, so every run draws new numbers.
+The specs call a random function through `call_with_new_key`: a key from `next_seed`
+first, then the exercise's other arguments: each draw of a check is a new experiment, and each
+run of the check draws the same ones.
 
 Caveats: the bounds assume the correct solution's draws are exactly the distribution
 named; JAX's float32 samplers are discrete approximations, far finer than any of these
@@ -70,7 +72,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import secrets
 from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -82,17 +83,14 @@ import jax
 
 from autograder.checks.calling import jitted, static_call, values_of
 from autograder.grading.cases import Call, Case, Key
+from autograder.grading.seeds import next_seed
 
 ALPHA = 1e-9  # false-fail probability of one test (one require_* call) on a correct solution
 
 
-def fresh_seed() -> int:
-    """A seed no earlier run used (statistical checks are new experiments each run)."""
-    return secrets.randbelow(2**31)
-
-
-def call_with_fresh_key(case: Case, check: str, *args: Any) -> tuple[Call, Any]:
-    """Call the function on a key no earlier run used, then `args`: a new experiment every run.
+def call_with_new_key(case: Case, check: str, *args: Any) -> tuple[Call, Any]:
+    """Call the function on the check's next key (`next_seed`), then `args`: a new experiment within
+    the check, the same one on every run (grading/seeds.py).
 
     Returns:
         The call (for messages: it names the key's seed) and what the function returned.
@@ -100,24 +98,24 @@ def call_with_fresh_key(case: Case, check: str, *args: Any) -> tuple[Call, Any]:
     Raises:
         CheckFailure: the call raised, translated into advice (see `values_of`).
     """
-    call = Call((Key(fresh_seed()), *args))
+    call = Call((Key(next_seed()), *args))
     return call, values_of(case, call, check)
 
 
-def draws_with_fresh_keys(case: Case, check: str, count: int, *args: Any) -> list[Any]:
+def draws_with_new_keys(case: Case, check: str, count: int, *args: Any) -> list[Any]:
     """`count` results of the function on new keys and `args`: one compiled program for all of
     them when the exercise must work under jit (the first call goes through `values_of`, which
-    falls back to the plain call and translates errors), each a new experiment."""
-    results = [call_with_fresh_key(case, check, *args)[1]]
+    falls back to the plain call and translates errors), each a new experiment within the check."""
+    results = [call_with_new_key(case, check, *args)[1]]
     function = None
     if "jit" in case.exercise.checks:
         try:  # the second draw compiles the one program the rest reuse
             function = jitted(case)
-            results.append(case.call(static_call(case, Call((Key(fresh_seed()), *args))), check, function=function))
+            results.append(case.call(static_call(case, Call((Key(next_seed()), *args))), check, function=function))
         except Exception:  # noqa: BLE001 - not traceable: every draw runs as written
             function = None
     while len(results) < count:
-        call = Call((Key(fresh_seed()), *args))
+        call = Call((Key(next_seed()), *args))
         results.append(case.call(static_call(case, call) if function else call, check, function=function))
     return results
 
@@ -391,7 +389,7 @@ def law_draws(case: Case, check: str, pick: Callable[[Any], Any], *args: Any) ->
             return np.asarray(pick(batched)).reshape(LAW_DRAWS, -1)
         except Exception:  # noqa: BLE001 - not the promised structure: the single calls report it
             pass
-    return np.stack([np.asarray(pick(out)).reshape(-1) for out in draws_with_fresh_keys(case, check, LOOP_DRAWS, *args)])
+    return np.stack([np.asarray(pick(out)).reshape(-1) for out in draws_with_new_keys(case, check, LOOP_DRAWS, *args)])
 
 
 def batched_draws(case: Case, count: int, *args: Any) -> Any:
@@ -401,7 +399,7 @@ def batched_draws(case: Case, count: int, *args: Any) -> Any:
     differ from single calls with the same keys): the caller then draws one call at a time."""
     if "jit" not in case.exercise.checks:
         return None
-    keys = jax.random.split(jax.random.key(fresh_seed()), count)
+    keys = jax.random.split(jax.random.key(next_seed()), count)
     function = jitted(case)
     try:
         batched = jax.tree.map(np.asarray, jax.vmap(lambda key: function(key, *args))(keys))

@@ -14,7 +14,7 @@ from typing import Callable
 from autograder.checks.config import preserved_config
 from autograder.course.manifest import Course, Exercise, load_course
 from autograder.course.submission import Submission
-from autograder.grading import on_devices
+from autograder.grading import on_devices, seeds
 from autograder.grading.cases import Case, ExerciseSpec
 from autograder.grading.failures import CheckFailure, NotGraded
 from autograder.grading.jax_setup import release_compiled_programs_if_crowded
@@ -50,7 +50,9 @@ def _not_loaded_here(*args: object, **kwargs: object) -> None:
 def run_check(case: Case, name: str) -> None:
     """Run one check; it raises `CheckFailure` or `NotGraded`, or returns when passed.
 
-    JAX's global switches (x64, NaN debugging, transfer guards) are restored afterwards, so no
+    Whatever the check draws is seeded by the exercise and the check (`seeds.checking`): the same
+    inputs, keys and verdict on every run and in every path. JAX's global switches (x64, NaN
+    debugging, transfer guards) are restored afterwards, so no
     student code can change how later checks, or other topics, compute; and a process that has
     loaded too many compiled programs drops them (`release_compiled_programs_if_crowded`).
     """
@@ -59,7 +61,7 @@ def run_check(case: Case, name: str) -> None:
         case.elsewhere.run_check(case.exercise.id, name)
         return
     try:
-        with preserved_config():
+        with preserved_config(), seeds.checking(case.exercise.id, name):
             check_for(case.exercise, case.spec, name)(case)
     finally:
         release_compiled_programs_if_crowded()

@@ -144,6 +144,32 @@ def pair_gradient_claims(case: Case, call: Call) -> list[GradientClaim]:
 PAIR_X = np.array([0.5, -1.0, 2.0], np.float32)
 PAIR_Y = np.array([1.5, 0.25, -0.75], np.float32)
 
+# "aux is extra information (any pytree) handed back as f made it": settings a function reports beside its
+# arrays (a count, a name, a scale, nothing) are Python objects that jax.grad(has_aux=True) passes through.
+AUX_SETTINGS = {"count": 3, "name": "pair", "scale": 0.5, "mask": None}
+SETTINGS_AUX = GraderFunction(
+    "dot_with_settings",  # (sum(x * y), {"count": 3, "name": "pair", "scale": 0.5, "mask": None, "xy": x * y})
+    lambda x, y: (jnp.sum(x * y), {**AUX_SETTINGS, "xy": x * y}),
+    lambda x, y: ((_f32(y), _f32(x)), {**AUX_SETTINGS, "xy": _f32(x * y)}),
+)
+
+
+def check_aux_as_made(case: Case) -> None:
+    """Called as written (no jit), `aux`'s Python leaves come back as `f` made them: the same type and value."""
+    call = Call((SETTINGS_AUX, PAIR_X, PAIR_Y))
+    _, aux = unpack(case, case.describe(call), case.call(call, "aux_as_made"), ("(df/dx, df/dy)", "aux"))
+    expected = {**AUX_SETTINGS, "xy": PAIR_X * PAIR_Y}
+    if jax.tree.structure(aux) != jax.tree.structure(expected):
+        raise case.fail("aux_as_made", f"aux changed: for {case.describe(call)}, f's aux was a tree shaped like "
+                                       f"{jax.tree.structure(expected)} and came back as {jax.tree.structure(aux)}.")
+    for key, made in AUX_SETTINGS.items():
+        if type(aux[key]) is not type(made) or aux[key] != made:
+            raise case.fail("aux_as_made", f"aux changed: for {case.describe(call)}, f's aux held {key!r}: {made!r} "
+                                           f"(a Python {type(made).__name__}) and came back as {aux[key]!r}. Hand aux "
+                                           "back as f made it: jax.grad(..., has_aux=True) already does.")
+    assert_matches(aux["xy"], _f32(PAIR_X * PAIR_Y), check="aux_as_made", call_text=case.describe(call),
+                   rtol=1e-6, atol=0)
+
 test_grads_and_aux = exercise_test(
     ExerciseSpec(
         "grad.grads_and_aux",
@@ -155,6 +181,7 @@ test_grads_and_aux = exercise_test(
         rtol=1e-5,
         atol=1e-5,
         gradient_claims=pair_gradient_claims,
+        checks={"aux_as_made": check_aux_as_made},
     )
 )
 

@@ -25,8 +25,8 @@ from autograder.checks.calling import values_of
 from autograder.checks.comparison import assert_matches
 from autograder.checks.compilation import Recompilation
 from autograder.checks.statistics import (
-    call_with_fresh_key,
-    fresh_seed,
+    call_with_new_key,
+    next_seed,
     law_draws,
     require_distinct_rows,
     require_fraction,
@@ -87,7 +87,7 @@ def check_two_scalars(case: Case) -> None:
 def check_two_normals_distribution(case: Case) -> None:
     """Over 65,536 keys, a and b together are standard normal (4 tests on all 131,072) and uncorrelated (1 test)."""
     count = 65536
-    batch_keys = jax.random.split(jax.random.key(fresh_seed()), count)
+    batch_keys = jax.random.split(jax.random.key(next_seed()), count)
     try:
         a, b = jax.jit(jax.vmap(case.function))(batch_keys)
     except Exception as error:
@@ -113,10 +113,10 @@ test_two_normals = exercise_test(
 
 def _dropout(case: Case, check: str, x: np.ndarray, rate: float, as_written: bool = False) -> tuple[Call, np.ndarray]:
     if as_written:  # XLA may rewrite `x * mask` into a select under jit: the plain call shows what the code does
-        call = Call((Key(fresh_seed()), x, rate))
+        call = Call((Key(next_seed()), x, rate))
         out = case.call(call, check)
     else:
-        call, out = call_with_fresh_key(case, check, x, rate)
+        call, out = call_with_new_key(case, check, x, rate)
     out = np.asarray(out)
     require_like_input(case, check, call, out, x)
     return call, out
@@ -127,7 +127,7 @@ def check_dropout_values(case: Case) -> None:
     declares `x` in `special_values`, inputs of 8 elements also hold inf, -inf, nan and -0.0 (a
     dropped inf must be 0, not `0 * inf`, which is nan), at rate 0.5 and at rate 1, each run
     compiled and as written (under jit XLA may turn a product with a 0/1 mask into a select)."""
-    rng = np.random.default_rng(fresh_seed())
+    rng = np.random.default_rng(next_seed())
     special = "x" in case.spec.special_values
     # The float16 trial's rate is a NumPy float32 (a "traced scalar" under jit): it must not promote x.
     trials = [(0.5, (8,), np.float32, False), (0.2, (3, 4), np.float32, False), (np.float32(0.9), (3, 4), np.float16, False)]
@@ -300,7 +300,7 @@ test_random_walk = exercise_test(
 def check_mlp_layout(case: Case) -> None:
     """A list with one `{"w": (m, n), "b": (n,)}` per layer; `b` is zeros; float32 throughout."""
     for sizes in (SMALL_MLP, [6]):
-        call, params = call_with_fresh_key(case, "mlp_layout", sizes)
+        call, params = call_with_new_key(case, "mlp_layout", sizes)
         expected = [
             {"b": np.zeros(n, np.float32), "w": np.zeros((m, n), np.float32)} for m, n in zip(sizes[:-1], sizes[1:])
         ]
@@ -318,7 +318,7 @@ def check_mlp_layout(case: Case) -> None:
 def check_mlp_scale(case: Case) -> None:
     """Each layer's weights are iid N(0, 1/m), m its inputs, on non-square layers (4 tests per layer)."""
     sizes = BIG_MLP
-    call, params = call_with_fresh_key(case, "mlp_scale", sizes)
+    call, params = call_with_new_key(case, "mlp_scale", sizes)
     for index, (m, n) in enumerate(zip(sizes[:-1], sizes[1:])):
         advice = (f"Scale standard-normal draws by the layer's inputs (fan-in), sqrt(1/m) = 1/sqrt({m}): "
                   "`jax.random.normal(k, (m, n)) / jnp.sqrt(m)`.")
@@ -328,7 +328,7 @@ def check_mlp_scale(case: Case) -> None:
 def check_layers_independent(case: Case) -> None:
     """Rows and columns within a layer, and layer against layer, are uncorrelated (2 tests per layer, 1 per pair)."""
     sizes = BIG_MLP
-    call, params = call_with_fresh_key(case, "layers_independent", sizes)
+    call, params = call_with_new_key(case, "layers_independent", sizes)
     weights = [np.asarray(layer["w"], np.float64) for layer in params]
     stds = [1 / np.sqrt(m) for m in sizes[:-1]]
     for index, w in enumerate(weights):
@@ -372,7 +372,7 @@ def check_is_permutation(case: Case) -> None:
     call; 1000 keys, one call each, where the function does not batch).
     """
     for x, epoch in ((ROWS, 0), (ROWS, 3), (VECTOR, 5)):
-        call, out = call_with_fresh_key(case, "is_permutation", x, epoch)
+        call, out = call_with_new_key(case, "is_permutation", x, epoch)
         out = np.asarray(out)
         require_like_input(case, "is_permutation", call, out, x)
         flat_in = x.reshape(len(x), -1)
@@ -392,7 +392,7 @@ def check_is_permutation(case: Case) -> None:
 def check_epochs_differ(case: Case) -> None:
     """Different epochs give different orders; the same (key, epoch) the same order."""
     x = ROWS
-    seed = fresh_seed()
+    seed = next_seed()
     orders = []
     for epoch in (0, 1, 2):
         call = Call((Key(seed), x, epoch))
@@ -462,7 +462,7 @@ def _typed_result(case: Case, check: str, call: Call, shape: tuple[int, ...]) ->
 def check_typed_result(case: Case) -> None:
     """Raw key data of shape `(..., 2)` becomes a typed key array of shape `(...)`; a typed key, or a batch of
     them of any shape (a trailing axis of 2 too), stays as it is."""
-    seed = fresh_seed()
+    seed = next_seed()
     batch_of_batches = _raw_keys(seed, 6).reshape(2, 3, 2)  # "(..., 2)": more than one batch axis
     for raw, shape in ((_raw_keys(seed, None), ()), (_raw_keys(seed, 5), (5,)), (np.array([0, 42], np.uint32), ()),
                        (batch_of_batches, (2, 3))):
@@ -485,7 +485,7 @@ def check_typed_result(case: Case) -> None:
 
 def check_same_numbers(case: Case) -> None:
     """The typed key draws exactly what the raw key draws (same key data), alone and in a batch."""
-    seed = fresh_seed()
+    seed = next_seed()
     for raw in (_raw_keys(seed, None), _raw_keys(seed + 1, 4), np.asarray(jax.random.PRNGKey(seed), np.uint32)):
         call = Call((raw,))
         out = _typed_result(case, "same_numbers", call, raw.shape[:-1])

@@ -30,8 +30,8 @@ from autograder.checks.calling import values_of
 from autograder.checks.comparison import assert_matches
 from autograder.checks.compilation import Recompilation
 from autograder.checks.statistics import (
-    call_with_fresh_key,
-    fresh_seed,
+    call_with_new_key,
+    next_seed,
     require_independent_axes,
     require_mean,
     require_normal,
@@ -249,7 +249,7 @@ def check_process_statistics(case: Case) -> None:
     tail (4).
     """
     x0 = np.full(PROCESS_SHAPE, PROCESS_START, np.float32)
-    call, out = call_with_fresh_key(case, "process_statistics", x0, PROCESS_DECAY, PROCESS_STEPS)
+    call, out = call_with_new_key(case, "process_statistics", x0, PROCESS_DECAY, PROCESS_STEPS)
     out = np.asarray(out)
     expected_shape = (PROCESS_STEPS, *PROCESS_SHAPE)
     if out.shape != expected_shape or out.dtype != np.float32:
@@ -277,7 +277,7 @@ def check_process_statistics(case: Case) -> None:
     # scan's carry (an error); the run must work and give finite floats of the path's shape.
     for dtype in ("float16", "bfloat16"):
         try:
-            call, low = call_with_fresh_key(case, "process_statistics", RESUME_X0.astype(jnp.dtype(dtype)), RESUME_DECAY, 4)
+            call, low = call_with_new_key(case, "process_statistics", RESUME_X0.astype(jnp.dtype(dtype)), RESUME_DECAY, 4)
         except CheckFailure as failure:
             if failure.kind is FailureKind.NOT_IMPLEMENTED:
                 raise
@@ -306,7 +306,7 @@ def _rows_match(got: Any, expected: np.ndarray) -> bool:
 def check_resumes(case: Case) -> None:
     """Step t's noise depends on (key, t) only: a shorter run is the start of a longer one, and a run
     resumed at step `start` from the state reached there continues the longer one."""
-    key = Key(fresh_seed())
+    key = Key(next_seed())
     whole_call = Call((key, RESUME_X0, RESUME_DECAY, RESUME_STEPS))
     whole = np.asarray(values_of(case, whole_call, "resumes"))
     if whole.shape != (RESUME_STEPS, *RESUME_X0.shape):

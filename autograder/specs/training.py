@@ -27,8 +27,8 @@ from autograder.checks.differentiation import GradientClaim
 from autograder.checks.statistics import (
     ALPHA,
     adjacency_limit,
-    call_with_fresh_key,
-    fresh_seed,
+    call_with_new_key,
+    next_seed,
     law_draws,
     require_independent_axes,
     require_normal,
@@ -101,7 +101,7 @@ def _model_edge_cases(with_lr: bool) -> tuple[Call, ...]:
 
 def check_params_layout(case: Case) -> None:
     """A dict with w1 (n_features, n_hidden), b1 (n_hidden,), w2 (n_hidden,), b2 (), float32, zero biases."""
-    call, params = call_with_fresh_key(case, "params_layout", 3, 4)  # the edge case's shape, compiled already
+    call, params = call_with_new_key(case, "params_layout", 3, 4)  # the edge case's shape, compiled already
     if not isinstance(params, dict) or tuple(sorted(params)) != PARAM_NAMES:
         got = sorted(params) if isinstance(params, dict) else type(params).__name__
         raise case.fail("params_layout", f"wrong structure: {case.describe(call)} should return a dict with keys "
@@ -123,7 +123,7 @@ SCALE_FEATURES, SCALE_HIDDEN = 64, 256  # not square, so fan-in and fan-out diff
 def check_params_scale(case: Case) -> None:
     """With 64 inputs and 256 hidden units, w1 and w2 are iid N(0, 1/fan_in), rows and columns of w1
     are uncorrelated, and w2 is uncorrelated with w1 (11 tests)."""
-    call, params = call_with_fresh_key(case, "params_scale", SCALE_FEATURES, SCALE_HIDDEN)
+    call, params = call_with_new_key(case, "params_scale", SCALE_FEATURES, SCALE_HIDDEN)
     stds = {"w1": 1 / math.sqrt(SCALE_FEATURES), "w2": 1 / math.sqrt(SCALE_HIDDEN)}
     for name, fan_in in (("w1", "n_features"), ("w2", "n_hidden")):
         advice = f"Draw {name} with `jax.random.normal(k, shape) / jnp.sqrt({fan_in})`: scale by the inputs (fan-in)."
@@ -269,7 +269,7 @@ def check_batches_permute(case: Case) -> None:
         if n == 12 and "x" in case.spec.special_values:  # an inf and a -inf beside the numbers that name the rows:
             x = x.copy()  # a one-hot permutation matrix product spreads them as nan (0 * inf) into other rows
             x[3, 1], x[8, 1] = np.inf, -np.inf
-        call, out = call_with_fresh_key(case, "batches_permute", x, y, batch_size)
+        call, out = call_with_new_key(case, "batches_permute", x, y, batch_size)
         if not isinstance(out, (tuple, list)) or len(out) != 2:
             raise case.fail("batches_permute", f"wrong structure: {case.describe(call)} should return (x_batches, y_batches).")
         xb, yb = np.asarray(out[0]), np.asarray(out[1])
@@ -292,7 +292,7 @@ def check_batches_permute(case: Case) -> None:
     # "of any dtype": float16 inputs beside int32 labels past 2**24, which neither float16 nor float32 holds exactly
     x16 = _numbered(12, 2)[0].astype(np.float16)
     labels = (2**24 + 1 + 3 * np.arange(12)).astype(np.int32)
-    call, out = call_with_fresh_key(case, "batches_permute", x16, labels, 4)
+    call, out = call_with_new_key(case, "batches_permute", x16, labels, 4)
     index = (np.asarray(out[0], np.float64).reshape(-1, 2)[:, 0] / 2).astype(int)
     got = np.asarray(out[1])
     if got.dtype != np.int32 or not np.array_equal(got.reshape(-1), labels[index]):
@@ -338,7 +338,7 @@ def fit_data() -> tuple[np.ndarray, np.ndarray]:
 def check_fits(case: Case) -> None:
     """From a fresh key, training reaches a full-data loss below 0.02; it returns (params, epoch losses)."""
     x, y = fit_data()
-    call = Call((Key(fresh_seed()), x, y), dict(FIT_CONFIG))
+    call = Call((Key(next_seed()), x, y), dict(FIT_CONFIG))
     # A program unrolled over 150 epochs takes minutes to compile: refuse it before compiling.
     few, more = (Call(call.args, {**call.kwargs, "n_epochs": n}) for n in (2, 3))
     if equation_count(trace(case, more, "fits")) > equation_count(trace(case, few, "fits")):
@@ -375,7 +375,7 @@ def check_epoch_losses(case: Case) -> None:
     Exact up to float32 rounding (rtol 1e-4), for any shuffle: catches an epoch loss that is the
     last minibatch's and a learning rate that is ignored or replaced.
     """
-    call = _small_train(fresh_seed(), 32, RESHUFFLE_CONFIG["n_epochs"])
+    call = _small_train(next_seed(), 32, RESHUFFLE_CONFIG["n_epochs"])
     call = Call(call.args, {**RESHUFFLE_CONFIG, "lr": 0.0})  # the shapes of `epochs_reshuffle`: one compile for both
     out = case.call(call, "epoch_losses")
     if not isinstance(out, (tuple, list)) or len(out) != 2 or not isinstance(out[0], dict):
@@ -432,7 +432,7 @@ def check_epochs_reshuffle(case: Case) -> None:
     x = np.zeros((RESHUFFLE_EXAMPLES, 2), np.float32)
     x[:, 0] = 1e30
     y = np.tile(np.array([0.0, 1.0], np.float32), half)
-    call = Call((Key(fresh_seed()), x, y), dict(config))
+    call = Call((Key(next_seed()), x, y), dict(config))
     out = case.call(call, "epochs_reshuffle")
     if not isinstance(out, (tuple, list)) or len(out) != 2:
         raise case.fail("epochs_reshuffle", f"wrong structure: {case.describe(call)} should return (params, epoch_losses).")
@@ -458,7 +458,7 @@ def check_sgd_trajectory(case: Case) -> None:
     hand) gives the parameters after every epoch and each epoch's loss before its step; the
     student's must match within rtol 1e-3 (float32 rounding and a summation order the shuffle chose).
     """
-    seed = fresh_seed()
+    seed = next_seed()
     base = _small_train(seed, 32, SGD_EPOCHS)
     config = {**base.kwargs, "batch_size": 32}
     runs = []

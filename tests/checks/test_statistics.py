@@ -11,6 +11,7 @@ import pytest
 
 from autograder.grading.cases import Call, Case, ExerciseSpec, Key
 from autograder.checks import statistics
+from autograder.grading import seeds
 from autograder.grading.failures import CheckFailure
 
 N = 65536
@@ -163,24 +164,31 @@ def keyed_case(function: Callable[..., Any]) -> Case:
     return Case.standalone(function, ExerciseSpec("toy.draws", edge_cases=(Call((Key(0), 1.0)),)), checks=("draws",))
 
 
-def test_call_with_fresh_key_passes_a_new_key_then_the_arguments() -> None:
+def test_call_with_new_key_passes_a_new_key_then_the_arguments() -> None:
     import jax
 
     case = keyed_case(lambda key, scale: scale * jax.random.normal(key, (4,)))
-    call, out = statistics.call_with_fresh_key(case, "draws", 2.0)
+    call, out = statistics.call_with_new_key(case, "draws", 2.0)
     key = call.args[0]
     assert isinstance(key, Key) and call.args[1:] == (2.0,)
     np.testing.assert_allclose(np.asarray(out), 2.0 * np.asarray(jax.random.normal(jax.random.key(key.seed), (4,))), rtol=1e-6)
-    seeds = {statistics.call_with_fresh_key(case, "draws", 1.0)[0].args[0].seed for _ in range(5)}
-    assert len(seeds) > 1  # fresh every call (five equal seeds: probability 2^-124)
+    with seeds.checking("toy.draws", "draws"):
+        first = [statistics.call_with_new_key(case, "draws", 1.0)[0].args[0].seed for _ in range(5)]
+    with seeds.checking("toy.draws", "draws"):
+        again = [statistics.call_with_new_key(case, "draws", 1.0)[0].args[0].seed for _ in range(5)]
+    with seeds.checking("toy.draws", "other_check"):
+        other = [statistics.call_with_new_key(case, "draws", 1.0)[0].args[0].seed for _ in range(5)]
+    assert len(set(first)) == 5  # a new key for every draw of a check
+    assert again == first  # the same keys on every run of the check
+    assert other != first  # another check draws its own
 
 
-def test_call_with_fresh_key_fails_the_check_when_the_function_raises() -> None:
+def test_call_with_new_key_fails_the_check_when_the_function_raises() -> None:
     def broken(key: Any, scale: float) -> None:
         raise ValueError("no draws today")
 
     with pytest.raises(CheckFailure) as failure:
-        statistics.call_with_fresh_key(keyed_case(broken), "draws", 1.0)
+        statistics.call_with_new_key(keyed_case(broken), "draws", 1.0)
     assert failure.value.check == "draws"
     assert "ValueError: no draws today" in failure.value.message
     assert "jax.random.key(" in failure.value.message
