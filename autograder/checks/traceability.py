@@ -26,6 +26,22 @@ from autograder.grading.failures import CheckFailure, FailureKind
 KEPT_AS_THEY_ARE = (FailureKind.NOT_TRACEABLE, FailureKind.NOT_IMPLEMENTED, FailureKind.JAX_ERROR)
 
 
+def _not_about_jit(case: Case, call: Call, failure: CheckFailure) -> bool:
+    """The failure is passed on as it is: a kind kept as it is, or an exception the function also
+    raises when it is not jitted (a plain `RuntimeError` is no more a jit problem than it is without jit)."""
+    if failure.kind in KEPT_AS_THEY_ARE:
+        return True
+    if failure.kind is not FailureKind.RAISED:
+        return False
+    try:
+        case.call(call, failure.check)
+    except CheckFailure as eager:
+        return eager.kind is FailureKind.RAISED
+    except Exception:  # noqa: BLE001 - case.call translates what student code raises; anything else is not this
+        return False
+    return False
+
+
 def check_jit_call(case: Case, compiled: Callable[..., Any], call: Call, check: str = "jit") -> None:
     """`compiled` (the jitted student function) runs on `call` and agrees with the reference.
 
@@ -37,7 +53,7 @@ def check_jit_call(case: Case, compiled: Callable[..., Any], call: Call, check: 
         out = case.call(call, check, function=compiled)
         jax.block_until_ready(out)
     except CheckFailure as failure:
-        if failure.kind in KEPT_AS_THEY_ARE:
+        if _not_about_jit(case, call, failure):
             raise
         raise case.fail(check, f"does not work under jax.jit: {failure.message}", FailureKind.NOT_TRACEABLE) from None
     if case.spec.reference is not None:
@@ -72,7 +88,7 @@ def check_eval_shape(case: Case, compiled: Callable[..., Any], call: Call) -> No
     try:
         abstract = case.call(call, "jit", function=compiled.eval_shape)
     except CheckFailure as failure:
-        if failure.kind in KEPT_AS_THEY_ARE:
+        if _not_about_jit(case, call, failure):
             raise
         raise case.fail("jit", f"does not work under jax.jit: {failure.message}", FailureKind.NOT_TRACEABLE) from None
     expected = jax.tree.map(lambda leaf: np.asarray(leaf), case.reference(call))

@@ -224,6 +224,25 @@ def test_jit_passes_on_a_jax_error_that_is_not_about_jit_as_it_is() -> None:
     assert "does not work under jax.jit" not in str(excinfo.value)
 
 
+def double_broken_everywhere(x):
+    raise RuntimeError("the cache is not ready")
+
+
+def test_jit_passes_on_an_exception_raised_with_or_without_jit_as_it_is() -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_jit(toy_case(double_broken_everywhere))
+    assert "raised RuntimeError: the cache is not ready" in str(excinfo.value)
+    assert "does not work under jax.jit" not in str(excinfo.value)
+    assert excinfo.value.kind is FailureKind.RAISED
+
+
+def test_jit_frames_an_exception_raised_only_when_traced_as_a_jit_problem() -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_jit(toy_case(double_refuses_tracers))
+    assert "does not work under jax.jit" in str(excinfo.value)
+    assert "raised ValueError: no tracers here" in str(excinfo.value)
+
+
 def test_jit_failure_points_at_the_student_line() -> None:
     with pytest.raises(CheckFailure) as excinfo:
         check_jit(dataclasses.replace(toy_case(double_positive_branch), student_files={THIS_FILE}))
