@@ -94,7 +94,7 @@ def _compiled_text(case: Case, call: Call, check: str) -> str:
 
 
 def reference_shard_rows(x: np.ndarray, mesh: Any) -> np.ndarray:
-    return _f32(x)
+    return np.asarray(x)  # "the values and dtype of x"
 
 
 def check_rows_layout(case: Case) -> None:
@@ -118,7 +118,10 @@ test_shard_rows = exercise_test(
             Call((OnMesh(np.arange(48, dtype=np.float32).reshape(16, 3), ROWS_MESH), ROWS_MESH)),
         ),
         examples=5,
-        checks={"layout": check_rows_layout, **_generic("values", "edge_cases", "no_mutation", "hidden_globals")},
+        # "float32, float16 or bfloat16", "the values and dtype of x": laid out, not converted
+        dtypes=(DtypeContract(("x",), ("float16", "bfloat16")),),
+        checks={"layout": check_rows_layout,
+                **_generic("values", "edge_cases", "dtypes", "no_mutation", "hidden_globals")},
         cpu_devices=8,
     )
 )

@@ -38,12 +38,12 @@ def shard_rows(x: jax.Array, mesh: Mesh) -> jax.Array:
     array on each device (replicated), and not a block of columns.
 
     Args:
-        x: a float array of shape ``(n, d)``, NumPy or JAX, on any device; ``n`` is a multiple
-            of the number of devices along ``"data"``.
+        x: a float array of shape ``(n, d)`` (float32, float16 or bfloat16), NumPy or JAX, on
+            any device; ``n`` is a multiple of the number of devices along ``"data"``.
         mesh: a 1-D mesh with the axis ``"data"`` (the grader's: 8 CPU devices, Auto axes).
 
     Returns:
-        A ``jax.Array`` with the values of ``x``, sharded ``PartitionSpec("data")``.
+        A ``jax.Array`` with the values and dtype of ``x``, sharded ``PartitionSpec("data")``.
 
     Example:
         >>> from jax.sharding import AxisType
