@@ -77,7 +77,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
-import scipy.stats
 
 import jax
 
@@ -361,6 +360,8 @@ def require_uniform_permutations(case: Case, check: str, what: str, orders: np.n
                 f"{high:.3f} with probability 1 - 1e-9). {advice}",
             )
     observed = np.array([counts.get(order, 0) for order in every], np.float64)
+    import scipy.stats  # here, not at import: it costs a second of every start-up that grades a random exercise
+
     p_value = float(scipy.stats.chisquare(observed).pvalue)
     if p_value < ALPHA:
         shares = observed / k
