@@ -19,7 +19,7 @@ from autograder.checks.comparison import assert_jax_arrays, assert_matches, comp
 from autograder.checks.traceability import check_jit_call
 from autograder.grading.cases import Call, Case
 from autograder.grading.failures import CheckFailure, FailureKind
-from autograder.grading.seeds import hypothesis_seed
+from autograder.grading.seeds import hypothesis_seed, seed_alone
 from autograder.grading.strategies import with_special_values
 
 
@@ -31,6 +31,7 @@ def for_generated_inputs(case: Case, examples: int, body: Callable[[Call], None]
     """
     if case.spec.inputs is None:
         raise RuntimeError(f"{case.exercise.id}: the `{check}` check needs `inputs` in its grading spec")
+    seed_alone()
 
     @settings(
         max_examples=examples,

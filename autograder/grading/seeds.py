@@ -16,6 +16,12 @@ Method: SHA-256 of "version:exercise:check" seeds a NumPy generator per check; t
 the `jaxcourse` package's (pyproject.toml), so a new release of the grader draws new inputs,
 and the same release draws the same ones everywhere.
 
+Hypothesis (since 6.13x) also draws, now and then, constants it finds in the source of the
+"local" modules loaded in the process: the grader's own, and the student's file. Which modules
+are loaded differs between paths, and a student's constants would steer their own inputs, so
+`seed_alone` switches that off (a private hook of Hypothesis's; where it is missing, nothing is
+patched, and tests/checks/test_seeds.py's other-process test says so).
+
 Caveats: outside a check (a test calling a spec's helper directly) `next_seed` draws from a
 stream keyed "outside a check", still the same on every run. The batch's `verified` check
 (batch/timed.py) draws from its own secret seed on top of this, so student code cannot learn
@@ -32,7 +38,7 @@ import hashlib
 import tomllib
 from importlib import metadata
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 import numpy as np
 
@@ -58,8 +64,25 @@ def _digest(exercise_id: str, check: str) -> int:
 
 
 def hypothesis_seed(exercise_id: str, check: str) -> int:
-    """The seed of Hypothesis's generated inputs for this exercise and check."""
+    """The seed of Hypothesis's generated inputs for this exercise and check (call `seed_alone` first)."""
     return _digest(exercise_id, check)
+
+
+def seed_alone() -> None:
+    """Make Hypothesis's draws depend on the seed alone, not on the modules this process has loaded."""
+    try:
+        from hypothesis.internal.conjecture import providers
+    except ImportError:  # pragma: no cover - a Hypothesis laid out otherwise
+        return
+    if getattr(providers, "_get_local_constants", None) is not _no_local_constants and hasattr(providers, "Constants"):
+        providers._get_local_constants = _no_local_constants
+        providers.CONSTANTS_CACHE.cache.clear()
+
+
+def _no_local_constants() -> Any:
+    from hypothesis.internal.conjecture import providers
+
+    return providers.Constants()
 
 
 @contextlib.contextmanager
