@@ -11,9 +11,10 @@ file-descriptor level too; and the cell must not raise for a wrong answer, so a 
 feedback and a score of 0, never an exception.
 
 The file is imported afresh on every call, so a student who edits the `.py` and re-runs
-the cell is graded on what the file holds now. Generated inputs are drawn afresh on every
-call as well (hypothesis is not derandomised), also under `nbgrader autograde`, where
-`NBGRADER_EXECUTION=autograde` is set.
+the cell is graded on what the file holds now. Generated inputs are seeded by the grader's
+version, the exercise and the check (grading/seeds.py): the cell tries the inputs `pytest
+autograder` and batch grading try, also under `nbgrader autograde` (`NBGRADER_EXECUTION=autograde`),
+so the student's own run and the instructor's give one verdict.
 
 Example (a notebook cell beside `arrays.py`):
     from autograder.student.notebook import check
