@@ -74,7 +74,12 @@ def grade_solutions(only: list[str], timeout: float) -> dict[str, Any]:
             command += ["-k", " or ".join(course.topic(t).folder for t in topics)]
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
         started = time.monotonic()
-        done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, env=env, timeout=timeout)
+        try:
+            done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, env=env, timeout=timeout)
+        except subprocess.TimeoutExpired as stopped:
+            output = (stopped.stdout or b"").decode(errors="replace") if isinstance(stopped.stdout, bytes) else (stopped.stdout or "")
+            return {"exit_code": None, "seconds": round(time.monotonic() - started, 1),
+                    "error": f"stopped after {timeout:.0f} s (--grading-timeout)\n" + output[-3000:]}
         seconds = round(time.monotonic() - started, 1)
         if not results.exists():
             return {"exit_code": done.returncode, "seconds": seconds, "error": (done.stdout + done.stderr)[-3000:]}
@@ -113,19 +118,31 @@ def available_paths(wanted: list[str], skipped: list[str]) -> tuple[str, ...]:
 
 
 def run_check(arguments: argparse.Namespace) -> dict[str, Any]:
-    """Every part of the report, within the budget (see the module docstring)."""
+    """Every part of the report, within the budget (see the module docstring).
+
+    The report is written to `--out` after each part, so a run stopped from outside (a lease
+    that ends) still leaves what it measured, with `complete` false.
+    """
     from autograder.authoring.stability import calibrate, format_row, measure_stability, rows_json
 
     started = time.monotonic()
     course = load_course()
     only = tuple(arguments.only or ())
     skipped: list[str] = []
-    report: dict[str, Any] = {"environment": environment(), "settings": vars(arguments)}
+    report: dict[str, Any] = {"environment": environment(), "settings": vars(arguments), "complete": False,
+                              "not_measured": skipped}
+
+    def save() -> None:
+        report["seconds"] = round(time.monotonic() - started, 1)
+        Path(arguments.out).write_text(json.dumps(report, indent=1) + "\n")
+
     print(f"device check on {report['environment']['backend']} ({report['environment']['device']})", flush=True)
-    report["grading"] = grade_solutions(list(only), timeout=arguments.budget)
+    report["grading"] = grade_solutions(list(only), timeout=arguments.grading_timeout)
+    save()
     print(f"solutions: {report['grading'].get('score')}/{report['grading'].get('max_score')} points "
           f"in {report['grading']['seconds']} s", flush=True)
     report["calibrate"] = calibrate(course, ROOT / "solutions", arguments.calibrate_runs, only)
+    save()
     for row in report["calibrate"]:
         print(f"calibrate {row['exercise']}: expert {row['expert_speedup']['median']}x, reference "
               f"{row['speedup']['median']}x, share {row['share']['min']}-{row['share']['max']}", flush=True)
@@ -142,10 +159,12 @@ def run_check(arguments: argparse.Namespace) -> dict[str, Any]:
         found = measure_stability(course, arguments.runs, arguments.busy, (exercise.id,), paths,
                                   report=lambda row: print(format_row(row), flush=True))
         rows.extend(found)
+        report["stability"] = rows_json(rows)
+        save()
     report["stability"] = rows_json(rows)
     report["stable"] = all(row.stable for row in rows)
-    report["not_measured"] = skipped
-    report["seconds"] = round(time.monotonic() - started, 1)
+    report["complete"] = True
+    save()
     return report
 
 
@@ -158,10 +177,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--paths", default="in-process,batch,notebook", help="grading paths to prove (comma-separated)")
     parser.add_argument("--only", action="append", metavar="ID", help="only this exercise or topic id; repeat for more")
     parser.add_argument("--budget", type=float, default=420.0, help="seconds before stability stops starting exercises")
+    parser.add_argument("--grading-timeout", type=float, default=420.0, help="seconds before grading the solutions "
+                        "is stopped (noted in the report)")
     parser.add_argument("--no-busy", dest="busy", action="store_false", help="do not keep a core busy meanwhile")
     arguments = parser.parse_args(argv)
     report = run_check(arguments)
-    Path(arguments.out).write_text(json.dumps(report, indent=1) + "\n")
     print(f"report: {arguments.out}; {'every timed verdict stable' if report['stable'] else 'UNSTABLE verdicts'}; "
           f"{report['seconds']} s", flush=True)
     return 0 if report["stable"] and report["grading"].get("score") == report["grading"].get("max_score") else 1

@@ -35,6 +35,8 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from autograder.interpreter import python_code
+
 LEVELS = ("root", "userns", "rlimits")
 
 CLONE_NEWNS = 0x00020000
@@ -296,7 +298,7 @@ def probe_level(level: str) -> int:
 def detect_level() -> str:
     """The strongest level this machine allows (each probed in a child process)."""
     for level in LEVELS[:-1]:
-        done = subprocess.run([sys.executable, "-I", "-c", _PROBE, level], capture_output=True, timeout=60)
+        done = subprocess.run(python_code(_PROBE, level), capture_output=True, timeout=60)
         if done.returncode == 0:
             return level
     return "rlimits"

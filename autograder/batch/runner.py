@@ -31,6 +31,7 @@ from autograder.batch.isolation import (
     threads_of,
 )
 from autograder.grading.outcome import CheckResult
+from autograder.interpreter import python_module
 
 STARTUP_SECONDS = 180.0  # Python, NumPy and JAX starting on a loaded machine
 MAX_LINE = 64 << 20
@@ -203,7 +204,7 @@ class WorkerProcess:
                 return ForkedProcess(self.settings.zygote, pid, stdin), events
         read_end, write_end = os.pipe()
         process = subprocess.Popen(
-            [sys.executable, "-I", "-m", "autograder.batch.worker", str(write_end)],
+            python_module("autograder.batch.worker", str(write_end)),
             stdin=subprocess.PIPE,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,

@@ -34,6 +34,8 @@ import threading
 import time
 from typing import Any
 
+from autograder.interpreter import python_module
+
 MAX_REQUEST = 1 << 20
 
 
@@ -67,7 +69,7 @@ class Zygote:
     def __init__(self, environment: dict[str, str]) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)  # one message per request
         self.process = subprocess.Popen(
-            [sys.executable, "-I", "-m", "autograder.batch.zygote", str(theirs.fileno())],
+            python_module("autograder.batch.zygote", str(theirs.fileno())),
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
             pass_fds=(theirs.fileno(),), start_new_session=True, env=environment, cwd="/",
         )

@@ -48,6 +48,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from autograder.grading.outcome import CheckResult, Outcome
+from autograder.interpreter import python_module
 
 SECONDS = 120.0  # one check, from the request to the answer (a batch exercise has its own, shorter limit)
 START_SECONDS = 60.0  # the child's start-up: Python, JAX, the grader
@@ -156,7 +157,7 @@ class DeviceChild:
         environment = dict(_ENVIRONMENT, JAX_PLATFORMS="cpu")
         try:
             self.process = subprocess.Popen(
-                [_PYTHON, "-I", "-m", "autograder.grading.devices_process", str(write_end), str(self.count)],
+                python_module("autograder.grading.devices_process", str(write_end), str(self.count), executable=_PYTHON),
                 stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write_end,),
                 env=environment,
             )
