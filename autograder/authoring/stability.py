@@ -309,6 +309,7 @@ def calibrate(course: Course, target: Path, runs: int, only: tuple[str, ...] = (
         One row per exercise: `expert_speedup`, `speedup` and `share` (student / expert), each as
         min, median and max over the runs, with course.yml's `fraction` and this backend's `floor`.
     """
+    from autograder.checks.config import float32_matmuls
     from autograder.checks.timing import backend
 
     submission = Submission(target)
@@ -317,7 +318,8 @@ def calibrate(course: Course, target: Path, runs: int, only: tuple[str, ...] = (
         if exercise.speedup is None or (only and exercise.id not in only and exercise.topic not in only):
             continue
         case = make_case(submission, exercise, spec_for(exercise, course), course)
-        measurements = [measure_speedup(case) for _ in range(runs)]
+        with float32_matmuls():  # as in grading (grading/exercise.py `run_check`)
+            measurements = [measure_speedup(case) for _ in range(runs)]
         rows.append({
             "exercise": exercise.id,
             "expert_speedup": _spread([m.expert_speedup for m in measurements]),

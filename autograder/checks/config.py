@@ -6,6 +6,14 @@ all topics are graded in one process, in any order. So:
 - `preserved_config()` snapshots the switches (global and thread-local values) and restores
   them on exit; `grading.run_check` runs every check inside it, so no student code can leave
   the grader's process changed, whatever it does.
+- `float32_matmuls()`: while a check runs, matrix products of float32 data are computed in
+  float32 (`jax_default_matmul_precision` "highest", restored afterwards). JAX's default on
+  NVIDIA GPUs rounds their inputs to TF32 (10 bits of mantissa; bfloat16 passes on TPUs), so
+  a correct function that multiplies in another order than the reference (a batched product
+  instead of a vmapped one) lands about 1e-4 away from it: on an H200 that failed
+  `vmap.predict_batch` and `training.train_step` on the course's own solutions. The
+  tolerances are float32's, so the products are too. A CPU computes float32 products in
+  float32 either way; an explicit `precision=` in the student's code still decides its own.
 - `leaves_config`: the exercise's inputs are run and the switches compared before and
   after each call; a function that switched one on for good (`jax.config.update(...)`
   instead of `with jax.enable_x64(True):`) fails, and the switch is restored. Then the
@@ -78,6 +86,27 @@ def preserved_config() -> Iterator[None]:
         yield
     finally:
         restore(saved)
+
+
+@contextlib.contextmanager
+def float32_matmuls() -> Iterator[None]:
+    """Run a block with float32 matrix products computed in float32 on every backend (see the module docstring).
+
+    Set globally, not for this thread, so checks that call the student's function in a thread of
+    their own (`in_fresh_thread`) compute the same way; the value found is put back on exit.
+    """
+    holder = _holder(_MATMUL_PRECISION)
+    found = holder.get_global()
+    if found != _GRADED_PRECISION:
+        jax.config.update(_MATMUL_PRECISION, _GRADED_PRECISION)
+    try:
+        yield
+    finally:
+        if holder.get_global() != found:
+            jax.config.update(_MATMUL_PRECISION, found)
+
+
+_MATMUL_PRECISION, _GRADED_PRECISION = "jax_default_matmul_precision", "highest"
 
 
 def in_fresh_thread(function: Callable[[], Any]) -> Any:

@@ -11,7 +11,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Callable
 
-from autograder.checks.config import preserved_config
+from autograder.checks.config import float32_matmuls, preserved_config
 from autograder.course.manifest import Course, Exercise, load_course
 from autograder.course.submission import Submission
 from autograder.grading import on_devices, seeds
@@ -51,7 +51,8 @@ def run_check(case: Case, name: str) -> None:
     """Run one check; it raises `CheckFailure` or `NotGraded`, or returns when passed.
 
     Whatever the check draws is seeded by the exercise and the check (`seeds.checking`): the same
-    inputs, keys and verdict on every run and in every path. JAX's global switches (x64, NaN
+    inputs, keys and verdict on every run and in every path. Float32 matrix products are computed
+    in float32 on every backend (`float32_matmuls`: TF32 on a GPU is not float32). JAX's global switches (x64, NaN
     debugging, transfer guards) are restored afterwards, so no
     student code can change how later checks, or other topics, compute; and a process that has
     loaded too many compiled programs drops them (`release_compiled_programs_if_crowded`).
@@ -61,7 +62,7 @@ def run_check(case: Case, name: str) -> None:
         case.elsewhere.run_check(case.exercise.id, name)
         return
     try:
-        with preserved_config(), seeds.checking(case.exercise.id, name):
+        with preserved_config(), float32_matmuls(), seeds.checking(case.exercise.id, name):
             check_for(case.exercise, case.spec, name)(case)
     finally:
         release_compiled_programs_if_crowded()

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from autograder.grading.cases import Call, Case, ExerciseSpec
-from autograder.checks.config import check_leaves_config, preserved_config, snapshot
+from autograder.checks.config import check_leaves_config, float32_matmuls, in_fresh_thread, preserved_config, snapshot
 from autograder.grading.failures import CheckFailure
 
 SAMPLES = (Call((np.array([1.0, 2.0]),)),)
@@ -176,3 +176,38 @@ def test_in_fresh_thread_raises_what_the_function_raised() -> None:
 
     with pytest.raises(ValueError, match="from the thread"):
         in_fresh_thread(lambda: (_ for _ in ()).throw(ValueError("from the thread")))
+
+
+# --- float32 matrix products while a check runs ----------------------------------------------
+
+
+def test_checks_compute_float32_products_in_float32_and_put_the_default_back() -> None:
+    from autograder.grading.exercise import run_check
+
+    seen: list[Any] = []
+
+    def product(x):
+        seen.append(jax.config.jax_default_matmul_precision)
+        seen.append(in_fresh_thread(lambda: jax.config.jax_default_matmul_precision))  # a thread of the check's own
+        return jnp.dot(x, x)
+
+    before = jax.config.jax_default_matmul_precision
+    run_check(toy_case(product), "leaves_config")
+    assert set(seen) == {"highest"}
+    assert jax.config.jax_default_matmul_precision == before
+
+
+def test_outside_checks_and_where_a_student_chose_a_precision_the_grader_changes_nothing() -> None:
+    with jax.default_matmul_precision("bfloat16"):  # a student's own choice, in a notebook, say
+        with float32_matmuls():
+            chosen = jax.config.jax_default_matmul_precision
+        assert jax.config.jax_default_matmul_precision == "bfloat16"
+    assert chosen == "bfloat16"  # a thread-local choice outranks the grader's global one
+    assert jax.config.jax_default_matmul_precision is None
+
+
+def test_the_grader_precision_is_restored_when_a_check_raises() -> None:
+    with pytest.raises(ZeroDivisionError):
+        with float32_matmuls():
+            1 / 0
+    assert jax.config.jax_default_matmul_precision is None
