@@ -160,7 +160,7 @@ class BatchPath:
     def __init__(self, course: Course, scratch: Path) -> None:
         from autograder.batch.cli import make_settings
 
-        arguments = argparse.Namespace(isolation="auto", memory_gib=4.0, exercise_timeout=600.0,
+        arguments = argparse.Namespace(isolation="auto", memory_gib=None, exercise_timeout=600.0,  # None: the backend's default
                                        submission_timeout=7200.0, submissions=str(scratch), jobs=2)
         self.work = Path(tempfile.mkdtemp(prefix="jaxcourse-stability-"))  # beside the scratch folder, which is hidden
         self.work.chmod(0o711)

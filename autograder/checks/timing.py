@@ -50,8 +50,14 @@ the calls really took (load lengthens a sleep, and is then in both): the cycle's
 minimum, mean and maximum lie 2-4x apart from one another, so a figure nearer the true median than any other of
 them, and within 1.5x of it, is the median; a CPU clock (`time.process_time`) sees almost none
 of a sleep, and a figure below half the fastest call (2 ms) is taken for one. `jit.time_call` is judged by `median_problem`; `devices.dispatch_times` (dispatch
-and total time per call) uses the scripted functions with its own per-call judgement. The
-functions live here, not in a spec, because both helpers' specs use them.
+and total time per call) uses the scripted functions with its own per-call judgement. Whether
+a helper waits for its results is judged on `slow_work`, a jitted function whose input
+(`slow_matrix`) is sized per backend so that one call takes tens of milliseconds on the device
+(`slow_size`): on a CPU a fixed matrix does, but an H200 multiplies it in microseconds, about
+as long as queueing the call, and there a helper that never waits measured the same as one
+that does (three `jit.time_call` variants passed `waits_for_result` on an H200 until the
+matrix grew with the device). The functions live here, not in a spec, because both helpers'
+specs use them.
 """
 
 from __future__ import annotations
@@ -533,3 +539,69 @@ def describe_durations(durations: Sequence[float]) -> str:
     """`durations` in milliseconds, with their median, for messages."""
     shown = ", ".join(f"{seconds * 1e3:.1f}" for seconds in durations)
     return f"{shown} ms (median {statistics.median(durations) * 1e3:.1f} ms)"
+
+
+# --- work that is slow on any backend -------------------------------------------------------
+
+SLOW_SECONDS = 0.02  # on an accelerator, `slow_work`'s input grows until a call takes this long
+LARGEST_SLOW_SIZE = 8192  # 256 MiB of float32, about 1 GiB of device memory in all: the most `slow_work` is given
+
+
+@jax.jit
+def slow_work(x: jax.Array) -> jax.Array:
+    """Three products of `x` with itself: tens of milliseconds for `slow_matrix()`; queueing it takes well under one."""
+    for _ in range(3):
+        x = jnp.tanh(x @ x) / x.shape[0]
+    return x
+
+
+def grader_seconds(function: Callable[..., Any], args: tuple, repeats: int) -> float:
+    """The grader's own median seconds per call of `function(*args)`, after one untimed call, by its own clock."""
+    _block(function(*args))
+    return statistics.median(time_once(function, args, {})[0] for _ in range(repeats))
+
+
+_slow_sizes: dict[tuple[str, int], int] = {}
+
+
+def slow_size(cpu_size: int, platform: str | None = None) -> int:
+    """The side of the matrix `slow_work` gets: `cpu_size` on a CPU, `grown_size(cpu_size)` on an accelerator.
+
+    `platform` is the default device's unless given; measured once per process, platform and size.
+    """
+    platform = platform or jax.devices()[0].platform
+    if platform == "cpu":
+        return cpu_size
+    if (platform, cpu_size) not in _slow_sizes:
+        _slow_sizes[platform, cpu_size] = grown_size(cpu_size)
+    return _slow_sizes[platform, cpu_size]
+
+
+def grown_size(cpu_size: int) -> int:
+    """From `cpu_size`, the side at which one call of `slow_work` takes `SLOW_SECONDS` on the default device.
+
+    The matrix grows by the cube root of the time still missing (at least doubling), in steps of
+    128, until a call takes that long by the grader's clock, or it reaches `LARGEST_SLOW_SIZE`.
+    """
+    size = cpu_size
+    while size < LARGEST_SLOW_SIZE:
+        seconds = grader_seconds(slow_work, (slow_matrix(cpu_size, size),), 3)
+        if seconds >= SLOW_SECONDS:
+            break
+        grow = max(2.0, 1.2 * (SLOW_SECONDS / seconds) ** (1 / 3))
+        size = min(LARGEST_SLOW_SIZE, 128 * math.ceil(size * grow / 128))
+    return size
+
+
+def slow_matrix(cpu_size: int, size: int | None = None) -> jax.Array:
+    """A standard normal float32 matrix on the default device, `slow_size(cpu_size)` on a side unless `size` says.
+
+    At `cpu_size` it is drawn by NumPy (the same matrix on every run); larger, it is drawn on the
+    device: hundreds of MB need not pass through the host.
+    """
+    size = size or slow_size(cpu_size)
+    if size == cpu_size:
+        values = np.random.default_rng(0).standard_normal((size, size)).astype(np.float32)
+    else:
+        values = jax.random.normal(jax.random.key(0), (size, size), jnp.float32)
+    return jax.device_put(values, jax.devices()[0])

@@ -14,7 +14,7 @@ slow array is neither first nor last; on fresh jitted functions whose first call
 on calls that sleep a scripted cycle of durations (checks/timing.py's `ScriptedWaits`), whose
 time per call, median, minimum and total lie far apart and which a CPU clock cannot see.
 Queued calls keep their outputs alive: on an accelerator that is `repeats` (10 at most here)
-outputs of `_slow` at once.
+outputs of `slow_work` at once.
 
 `several_devices` (placement, to_device) runs where there are eight CPU devices (`cpu_devices=8`
 for that check alone: a grading process with one device runs it in its eight-device child,
@@ -25,9 +25,7 @@ told apart. The other checks run where the grading process runs, on the accelera
 
 from __future__ import annotations
 
-import functools
 import math
-import statistics
 from typing import Any, Callable
 
 import jax
@@ -39,9 +37,11 @@ from hypothesis.extra import numpy as hnp
 from autograder.checks.comparison import assert_matches
 from autograder.checks.timing import (
     ScriptedWaits,
-    _block,
     describe_durations,
+    grader_seconds,
     make_compile_heavy,
+    slow_matrix,
+    slow_work,
     statistic_problem,
     time_once,
 )
@@ -338,61 +338,17 @@ TOLERANCE = 3.0  # a total within 3x of the grader's own measurement counts as r
 LOW_TOLERANCE = 10.0
 # 10 timed calls: a sum over them instead of a per-call time is then 10x off, far outside the tolerance.
 QUEUE_SHARE = 0.25  # queueing must take under a quarter of the full call
-SLOW_SECONDS = 0.02  # on an accelerator, `_slow`'s input grows until a call takes this long
-LARGEST_SLOW_SIZE = 8192  # 256 MiB of float32, about 1 GiB of device memory in all: the most `_slow` is given
-
-
-@jax.jit
-def _slow(x: jax.Array) -> jax.Array:
-    """Tens of milliseconds on one CPU core for a 600x600 `x`; queueing it takes well under one."""
-    for _ in range(3):
-        x = jnp.tanh(x @ x) / x.shape[0]
-    return x
+SLOW_SIDE = 600  # `slow_work`'s matrix on a CPU (checks/timing.py `slow_matrix` grows it on an accelerator)
 
 
 def _slow_tuple(x: jax.Array, scale: jax.Array) -> tuple[jax.Array, jax.Array, jax.Array]:
     """`(x, slow, scale)`: only the middle array takes long; the others are the inputs, ready at once (an
     array computed on the device before the slow one would be ready late once calls pile up in the queue)."""
-    return x, _slow(x * scale), scale
+    return x, slow_work(x * scale), scale
 
 
-def _grader_total(function: Callable[..., Any], args: tuple, repeats: int) -> float:
-    _block(function(*args))
-    return statistics.median(time_once(function, args, {})[0] for _ in range(repeats))
-
-
-@functools.cache
-def _slow_size(platform: str = DEVICE.platform) -> int:
-    """The side of the matrix `_slow` gets on `platform`: 600 on a CPU, larger on an accelerator.
-
-    A GPU multiplies 600x600 matrices in microseconds, no longer than queueing the call, so
-    there the matrix grows (by the cube root of the time still missing, at least doubling)
-    until one call takes `SLOW_SECONDS`, or it reaches `LARGEST_SLOW_SIZE`. Measured once per
-    process, by the grader's clock, on DEVICE.
-    """
-    size = 600
-    if platform == "cpu":
-        return size
-    while size < LARGEST_SLOW_SIZE:
-        seconds = _grader_total(_slow, (_slow_input(size),), 3)
-        if seconds >= SLOW_SECONDS:
-            break
-        grow = max(2.0, 1.2 * (SLOW_SECONDS / seconds) ** (1 / 3))
-        size = min(LARGEST_SLOW_SIZE, 128 * math.ceil(size * grow / 128))
-    return size
-
-
-def _slow_input(size: int | None = None) -> jax.Array:
-    """A standard normal float32 matrix on DEVICE, `_slow_size()` on a side unless `size` says.
-
-    Larger than 600, it is drawn on the device: hundreds of MB need not pass through the host.
-    """
-    size = size or _slow_size()
-    if size == 600:
-        values = np.random.default_rng(0).standard_normal((size, size)).astype(np.float32)
-    else:
-        values = jax.random.normal(jax.random.key(0), (size, size), jnp.float32)
-    return jax.device_put(values, DEVICE)
+def _slow_input() -> jax.Array:
+    return slow_matrix(SLOW_SIDE)
 
 
 def _student_pair(case: Case, check: str, function: Callable[..., Any], args: tuple, repeats: int) -> tuple[float, float]:
@@ -431,7 +387,7 @@ def check_returns_pair(case: Case) -> None:
 
 
 class _Observed:
-    """`_slow`, noting at each call whether the result of the call before already exists (`is_ready()`)."""
+    """`slow_work`, noting at each call whether the result of the call before already exists (`is_ready()`)."""
 
     def __init__(self) -> None:
         self.previous: jax.Array | None = None
@@ -440,7 +396,7 @@ class _Observed:
     def __call__(self, x: jax.Array) -> jax.Array:
         if self.previous is not None:
             self.ready.append(bool(self.previous.is_ready()))
-        self.previous = _slow(x)
+        self.previous = slow_work(x)
         return self.previous
 
 
@@ -472,12 +428,12 @@ def check_waits_for_result(case: Case) -> None:
     """On a slow function returning a tuple, the student's total per call agrees with the grader's clock (3x above,
     10x below)."""
     args = (_slow_input(), jnp.float32(1.0))
-    before = _grader_total(_slow_tuple, args, 5)
+    before = grader_seconds(_slow_tuple, args, 5)
     try:
         _, total = _student_pair(case, "waits_for_result", _slow_tuple, args, repeats=10)
     except CheckFailure as failure:
         raise case.fail("waits_for_result", f"{failure.message}\n{PYTREE_NOTE}") from None
-    after = _grader_total(_slow_tuple, args, 5)
+    after = grader_seconds(_slow_tuple, args, 5)
     low, high = min(before, after) / LOW_TOLERANCE, max(before, after) * TOLERANCE
     if low <= total <= high:
         return
@@ -498,8 +454,8 @@ def check_dispatch_is_queueing(case: Case) -> None:
     an honest one would need most of its calls delayed by milliseconds to pass both bars.
     """
     x = _slow_input()
-    total = _grader_total(_slow, (x,), 5)
-    dispatch, own_total = _student_pair(case, "dispatch_is_queueing", _slow, (x,), repeats=5)
+    total = grader_seconds(slow_work, (x,), 5)
+    dispatch, own_total = _student_pair(case, "dispatch_is_queueing", slow_work, (x,), repeats=5)
     if dispatch > QUEUE_SHARE * total and dispatch > own_total / 2:
         raise case.fail(
             "dispatch_is_queueing",
@@ -516,7 +472,7 @@ COMPILE_SHARE = 1 / 8
 
 
 class _SlowFirst:
-    """`fn` whose first call queues three `_slow` steps and returns at once; every later call returns one quick
+    """`fn` whose first call queues three `slow_work` steps and returns at once; every later call returns one quick
     addition to that first result, so it is ready only once the first call's work is done. Code that waits for
     its untimed first call times the addition alone; code that does not counts the first call's work too."""
 
@@ -525,7 +481,7 @@ class _SlowFirst:
 
     def __call__(self, x: jax.Array) -> jax.Array:
         if self.first is None:
-            self.first = _slow(_slow(_slow(x)))
+            self.first = slow_work(slow_work(slow_work(x)))
             return self.first
         return _plus_one(self.first)
 
@@ -540,7 +496,7 @@ def check_excludes_compilation(case: Case) -> None:
     first call's result is waited for before the clock starts.
 
     Each part has a bar at `COMPILE_SHARE` of what the grader's own clock gives for the first call's work, taken
-    just before the student's run: the first call's compilation (100-300 ms) or its three `_slow` steps (about 100
+    just before the student's run: the first call's compilation (100-300 ms) or its three `slow_work` steps (about 100
     ms on a CPU) against a later call of well under a millisecond, so the bar sits far from both outcomes.
     """
     x = jnp.linspace(0, 1, 64)
@@ -556,7 +512,7 @@ def check_excludes_compilation(case: Case) -> None:
         )
     big = _slow_input()
     jax.block_until_ready(_plus_one(big))  # compiled before: a later call is the addition alone
-    first_work = time_once(lambda v: _slow(_slow(_slow(v))), (big,), {})[0]
+    first_work = time_once(lambda v: slow_work(slow_work(slow_work(v))), (big,), {})[0]
     _, total = _student_pair(case, "excludes_compilation", _SlowFirst(), (big,), repeats=1)
     if total > first_work * COMPILE_SHARE:
         raise case.fail(

@@ -14,7 +14,6 @@ minimum and mean lie far apart, and a CPU clock sees none of a sleep).
 from __future__ import annotations
 
 import math
-import statistics
 from typing import Any, Callable
 
 import jax
@@ -24,10 +23,12 @@ from hypothesis import strategies as st
 
 from autograder.checks.timing import (
     ScriptedWaits,
-    _block,
     describe_durations,
+    grader_seconds,
     make_compile_heavy,
     median_problem,
+    slow_matrix,
+    slow_work,
     time_once,
 )
 from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
@@ -173,25 +174,14 @@ TOLERANCE = 3.0  # a measurement within 3x of the grader's own counts as right
 LOW_TOLERANCE = 10.0
 
 
-@jax.jit
-def _slow(x: jax.Array) -> jax.Array:
-    """Tens of milliseconds on one CPU core: forgetting to wait for it is unmistakable."""
-    for _ in range(3):
-        x = jnp.tanh(x @ x) / x.shape[0]
-    return x
+SLOW_SIDE = 500  # `slow_work`'s matrix on a CPU, tens of milliseconds (checks/timing.py grows it on an accelerator)
 
 
 def _slow_tuple(x: jax.Array, scale: jax.Array) -> tuple[jax.Array, jax.Array, jax.Array]:
     """`(x, slow, scale)`: the first and last arrays are the inputs, ready at once (work on a device runs in
     the order it was queued, so an array computed before the slow one would be ready late once calls pile
     up); only waiting for every array (`jax.block_until_ready(out)`) waits for the slow one."""
-    return x, _slow(x * scale), scale
-
-
-def _grader_median(function: Callable[..., Any], args: tuple, repeats: int) -> float:
-    """The grader's own median seconds per call (after one untimed call), with its own clock."""
-    _block(function(*args))
-    return statistics.median(time_once(function, args, {})[0] for _ in range(repeats))
+    return x, slow_work(x * scale), scale
 
 
 def _student_time(case: Case, check: str, function: Callable[..., Any], args: tuple, repeats: int) -> float:
@@ -231,13 +221,13 @@ PYTREE_NOTE = ("Here `fn` returns a tuple of three arrays: its output may be any
 
 def check_waits_for_result(case: Case) -> None:
     """On a slow function returning a tuple, the student's time agrees with the grader's (3x above, 10x below)."""
-    args = (jnp.asarray(np.random.default_rng(0).standard_normal((500, 500)), jnp.float32), jnp.float32(1.0))
-    before = _grader_median(_slow_tuple, args, 5)
+    args = (slow_matrix(SLOW_SIDE), jnp.float32(1.0))
+    before = grader_seconds(_slow_tuple, args, 5)
     try:
         student = _student_time(case, "waits_for_result", _slow_tuple, args, repeats=5)
     except CheckFailure as failure:
         raise case.fail("waits_for_result", f"{failure.message}\n{PYTREE_NOTE}") from None
-    after = _grader_median(_slow_tuple, args, 5)
+    after = grader_seconds(_slow_tuple, args, 5)
     low, high = min(before, after) / LOW_TOLERANCE, max(before, after) * TOLERANCE
     if student < low:
         advice = ("JAX dispatches work asynchronously, so `fn(*args)` returns before the result exists: call "
@@ -267,7 +257,7 @@ def check_excludes_compilation(case: Case) -> None:
     x = jnp.linspace(0, 1, 64)
     probes = [make_compile_heavy() for _ in range(PROBES)]
     first_call = min(time_once(probe, (x,), {})[0] for probe in probes)
-    running = _grader_median(probes[0], (x,), 5)
+    running = grader_seconds(probes[0], (x,), 5)
     for repeats in (1, 2):
         student = _student_time(case, "excludes_compilation", make_compile_heavy(), (x,), repeats=repeats)
         if student > first_call / 4:

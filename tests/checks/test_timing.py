@@ -365,3 +365,30 @@ def test_statistic_problem_for_the_time_per_call(measured: float, phrase: str | 
     problem = timing.statistic_problem(measured, DURATIONS, "mean", labels, asked="asked.",
                                        missed="That is not the time per call either.")
     assert problem == phrase if phrase is None else phrase in problem
+
+
+# --- work that is slow on any backend (`slow_work`, `slow_matrix`, `slow_size`) --------------
+
+
+def test_the_slow_work_keeps_its_cpu_size() -> None:
+    assert timing.slow_size(600, "cpu") == 600 and timing.slow_size(500, "cpu") == 500
+    assert timing.slow_matrix(600, 600).shape == (600, 600)
+    assert np.array_equal(timing.slow_matrix(500, 500), timing.slow_matrix(500, 500)), "the same matrix every run"
+
+
+def test_on_an_accelerator_the_slow_work_grows_until_it_is_slow(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(timing, "SLOW_SECONDS", 1e-6)
+    assert timing.grown_size(600) == 600, "600 already takes longer than asked"
+    monkeypatch.setattr(timing, "SLOW_SECONDS", 10.0)
+    monkeypatch.setattr(timing, "LARGEST_SLOW_SIZE", 1024)
+    assert timing.grown_size(600) == 1024, "it grows, but never past the largest size"
+    assert timing.slow_matrix(600, 1024).devices() == {jax.devices()[0]}
+
+
+def test_an_accelerators_size_is_measured_once_per_platform_and_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    measured: list[int] = []
+    monkeypatch.setattr(timing, "_slow_sizes", {})
+    monkeypatch.setattr(timing, "grown_size", lambda size: measured.append(size) or 4 * size)
+    assert timing.slow_size(500, "gpu") == 2000 and timing.slow_size(500, "gpu") == 2000
+    assert timing.slow_size(600, "gpu") == 2400
+    assert measured == [500, 600]
