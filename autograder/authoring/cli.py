@@ -9,6 +9,9 @@
   fail every time), in one grading path or all three.
 - `contracts [--only ID] [--json FILE]`: what the grader tries for each exercise (the domain its
   spec declares: argument kinds, dtypes, shapes, value classes, horizons), read back from the specs.
+- `mutate [--only ID] [--jobs N] [--limit N] [--operator NAME] [--json FILE]`: mutants of each
+  exercise's reference graded by its spec: killed (by which check), survived (with the diff),
+  equivalent (listed in autograder/specs/equivalent_mutants.txt), timed out.
 - `nbgrader-course DIR`: an nbgrader course directory (config and `source/NN_topic/`) for
   instructors.
 - `notebook TOPIC`: a starting lesson notebook for a topic that has none.
@@ -99,6 +102,18 @@ def _stability(arguments: argparse.Namespace) -> int:
     return 1 if unstable else 0
 
 
+def _mutate(arguments: argparse.Namespace) -> int:
+    try:
+        import cosmic_ray  # noqa: F401
+    except ImportError:
+        print("mutate needs cosmic-ray, one of the course's development tools: pip install -e \".[dev]\"")
+        return 2
+    from autograder.authoring.mutate import main as mutate
+
+    return mutate(load_course(), tuple(arguments.only or ()), arguments.jobs, arguments.timeout, arguments.json,
+                  arguments.limit, arguments.operator, arguments.equivalent)
+
+
 def _nbgrader_course(arguments: argparse.Namespace) -> int:
     from autograder.authoring.nbgrader_course import (
         make_course_directory,
@@ -179,6 +194,17 @@ def main(argv: list[str] | None = None) -> int:
     contracts.add_argument("--only", action="append", metavar="ID", help=_ONLY_HELP)
     contracts.add_argument("--json", metavar="FILE", help="also write the contracts as JSON")
     contracts.set_defaults(run=_contracts)
+    mutate = commands.add_parser("mutate", help="grade mutants of each exercise's reference: how strong is its spec?")
+    mutate.add_argument("--only", action="append", metavar="ID", help=_ONLY_HELP)
+    mutate.add_argument("--jobs", type=int, default=2, help="grading processes (default 2)")
+    mutate.add_argument("--timeout", type=float, default=60.0, help="seconds before a mutant counts as timed out (default 60)")
+    mutate.add_argument("--limit", type=int, metavar="N", help="at most N mutants per exercise, an even sample (default: all)")
+    mutate.add_argument("--operator", action="append", metavar="NAME", help="only this operator (repeat for more; "
+                        "default: all, see autograder/authoring/mutants.py)")
+    mutate.add_argument("--equivalent", metavar="FILE", help="the reviewed equivalent mutants (default: "
+                        "autograder/specs/equivalent_mutants.txt)")
+    mutate.add_argument("--json", metavar="FILE", help="also write every result, with survivors' diffs, as JSON")
+    mutate.set_defaults(run=_mutate)
     from autograder.batch.cli import add_commands as add_batch_commands
     from autograder.batch.gradescope import add_commands as add_gradescope_commands
 

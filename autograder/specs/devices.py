@@ -37,6 +37,7 @@ from hypothesis.extra import numpy as hnp
 from autograder.checks.comparison import assert_matches
 from autograder.checks.timing import (
     ScriptedWaits,
+    SlowFirstCall,
     describe_durations,
     grader_seconds,
     make_compile_heavy,
@@ -471,26 +472,6 @@ def check_dispatch_is_queueing(case: Case) -> None:
 COMPILE_SHARE = 1 / 8
 
 
-class _SlowFirst:
-    """`fn` whose first call queues three `slow_work` steps and returns at once; every later call returns one quick
-    addition to that first result, so it is ready only once the first call's work is done. Code that waits for
-    its untimed first call times the addition alone; code that does not counts the first call's work too."""
-
-    def __init__(self) -> None:
-        self.first: jax.Array | None = None
-
-    def __call__(self, x: jax.Array) -> jax.Array:
-        if self.first is None:
-            self.first = slow_work(slow_work(slow_work(x)))
-            return self.first
-        return _plus_one(self.first)
-
-
-@jax.jit
-def _plus_one(x: jax.Array) -> jax.Array:
-    return x + 1.0
-
-
 def check_excludes_compilation(case: Case) -> None:
     """With one repeat, the first (compiling) call is not in the total, neither its compilation nor its run: the
     first call's result is waited for before the clock starts.
@@ -511,9 +492,8 @@ def check_excludes_compilation(case: Case) -> None:
             "under a millisecond. Your timing includes compilation: call `fn(*args)` once, untimed, first.",
         )
     big = _slow_input()
-    jax.block_until_ready(_plus_one(big))  # compiled before: a later call is the addition alone
-    first_work = time_once(lambda v: slow_work(slow_work(slow_work(v))), (big,), {})[0]
-    _, total = _student_pair(case, "excludes_compilation", _SlowFirst(), (big,), repeats=1)
+    first_work = SlowFirstCall.first_work(big)
+    _, total = _student_pair(case, "excludes_compilation", SlowFirstCall(), (big,), repeats=1)
     if total > first_work * COMPILE_SHARE:
         raise case.fail(
             "excludes_compilation",

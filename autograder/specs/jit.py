@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 
 from autograder.checks.timing import (
     ScriptedWaits,
+    SlowFirstCall,
     describe_durations,
     grader_seconds,
     make_compile_heavy,
@@ -156,6 +157,8 @@ test_sum_negatives = exercise_test(
         large_integers=("x",),  # "integers past 2**24 included"
         edge_cases=(
             Call((np.array([-1.5, 2.0, -3.0, 0.0], np.float32),)),
+            # "zero or above do not count": fractions between 0 and 1 too (a bar at 1 instead of 0 keeps them)
+            Call((np.array([0.5, -0.25, 0.0, 0.999, -0.0], np.float32),)),
             Call((np.array([1.0, 2.0], np.float32),)),
             Call((np.array([], np.float32),)),
             Call((np.array([[-1, 2], [3, -4]], np.int32),)),
@@ -245,14 +248,19 @@ def check_waits_for_result(case: Case) -> None:
 
 
 PROBES = 3  # fresh compile-heavy functions whose first calls the grader times itself
+COMPILE_SHARE = 1 / 8  # of a first call's queued work: far above a later call (well under 1 ms), far below the work
 
 
 def check_excludes_compilation(case: Case) -> None:
-    """With few repeats, the first (compiling) call must not be in the measurement.
+    """With few repeats, the first (compiling) call must not be in the measurement, neither its compilation nor its run.
 
     The bar is a quarter of the cheapest of `PROBES` first calls (with the persistent
     compilation cache on, a first call is a cache load: cheaper, and noisier), so one first
     call slowed by load elsewhere cannot lift the bar over a measurement that includes one.
+    Then a function whose first call queues about 100 ms of work and returns at once
+    (`SlowFirstCall`), timed once: a warm-up whose result is not waited for leaves that work on
+    the timed clock. Its bar is `COMPILE_SHARE` of that work by the grader's clock, taken just
+    before, against a later call of well under a millisecond.
     """
     x = jnp.linspace(0, 1, 64)
     probes = [make_compile_heavy() for _ in range(PROBES)]
@@ -267,6 +275,17 @@ def check_excludes_compilation(case: Case) -> None:
                 f"function whose first call takes {first_call * 1e3:.1f} ms (it compiles) and whose later calls take "
                 f"{running * 1e3:.3f} ms. Your timing includes compilation: call `fn(*args)` once, untimed, first.",
             )
+    big = slow_matrix(SLOW_SIDE)
+    first_work = SlowFirstCall.first_work(big)
+    student = _student_time(case, "excludes_compilation", SlowFirstCall(), (big,), repeats=1)
+    if student > first_work * COMPILE_SHARE:
+        raise case.fail(
+            "excludes_compilation",
+            f"wrong values: with repeats=1, time_call measured {student * 1e3:.2f} ms for a function whose first call "
+            f"queues {first_work * 1e3:.1f} ms of work and returns at once, and whose later calls take well under a "
+            "millisecond once that work is done. The untimed first call was not waited for, so its work ran on the "
+            "timed clock: block on its result (`jax.block_until_ready(fn(*args))`) before you start timing.",
+        )
 
 
 def check_median_wall_time(case: Case) -> None:

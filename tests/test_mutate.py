@@ -1,0 +1,154 @@
+"""autograder/authoring/mutants.py (each operator) and mutate.py (regions, equivalents, grading mutants for real)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from cosmic_ray.mutating import mutate_code
+
+from autograder.authoring import mutate
+from autograder.authoring.mutants import GENERIC, JAX_AWARE, OPERATORS, CallRewrite
+from autograder.course.manifest import load_course
+
+COURSE = load_course()
+
+EXAMPLES = [(name, example) for name, operator in OPERATORS.items() for example in operator.examples()]
+
+
+@pytest.mark.parametrize(("name", "example"), EXAMPLES, ids=[f"{name}-{i}" for i, (name, _) in enumerate(EXAMPLES)])
+def test_each_operator_makes_the_mutation_its_examples_show(name: str, example) -> None:
+    operator = OPERATORS[name](**example.operator_args)
+    assert mutate_code(example.pre_mutation_code, operator, example.occurrence) == example.post_mutation_code
+
+
+def test_every_jax_aware_and_call_operator_has_examples() -> None:
+    mine = {name: op for name, op in OPERATORS.items() if issubclass(op, CallRewrite)}
+    assert set(JAX_AWARE) <= set(mine) and {"drop keyword", "call->argument"} <= set(GENERIC)
+    assert all(op.examples() for op in mine.values()), [name for name, op in mine.items() if not op.examples()]
+
+
+@pytest.mark.parametrize(("code", "operator", "expected"), [
+    ("y = 2 * f(a + b)\n", "call->argument", "y = 2 * (a + b)\n"),  # precedence kept
+    ("y = jnp.asarray(v).astype(x.dtype)\n", "drop cast", "y = jnp.asarray(v)\n"),  # a method on a call's result
+    ("y = x.at[i].set(v)\n", "call->argument", "y = v\n"),
+    ("for i in range(2, n):\n    pass\n", "loop bound", "for i in range(2, n - 1):\n    pass\n"),
+])
+def test_calls_are_found_after_other_calls_and_rewritten_with_their_precedence(code: str, operator: str, expected: str) -> None:
+    assert mutate_code(code, OPERATORS[operator](), 0) == expected
+
+
+@pytest.mark.parametrize(("code", "operator"), [
+    ("y = jnp.where(x > 0, x)\n", "select->if"),  # two arguments: not a select
+    ("y = name.split(',')\n", "reuse key"),  # not jax.random's split
+    ("y = x.mean()\n", "change axis"),  # no axis to change
+    ("y = P(None)\n", "change PartitionSpec"),  # nothing left to replicate
+])
+def test_operators_leave_what_they_do_not_describe(code: str, operator: str) -> None:
+    assert mutate_code(code, OPERATORS[operator](), 0) is None
+
+
+SOURCE = '''import jax.numpy as jnp
+
+
+def helper(x):
+    return x + 1
+
+
+def square(x):
+    """Doc."""
+    ### BEGIN SOLUTION
+    # a comment with x + 1
+    return x * x + 0
+    ### STUB
+    # return x + 1
+    ### END SOLUTION
+'''
+
+
+def test_only_the_reference_region_of_the_exercise_function_is_mutated() -> None:
+    assert mutate.solution_region(SOURCE, "square") == (10, 13)
+    assert mutate.solution_region(SOURCE, "helper") is None
+    exercise = COURSE.exercises[0]
+    found = mutate.mutants_of(dataclasses.replace(exercise, function="square"), SOURCE, GENERIC)
+    assert found and {m.line for m in found} == {12}, "the helper, the comment and the stub are left alone"
+    assert {m.operator for m in found} >= {"Add->Sub", "Mul->Div", "number"}
+    assert len({m.source for m in found}) == len(found), "no two mutants alike"
+
+
+def test_the_equivalent_mutants_file_is_read_and_a_malformed_line_is_named(tmp_path: Path) -> None:
+    listed = tmp_path / "equivalent.txt"
+    listed.write_text("# reviewed\narrays.add_at | drop keyword | values = jnp.asarray(values) | jnp.asarray keeps float32\n")
+    assert mutate.load_equivalent(listed) == {"arrays.add_at | drop keyword | values = jnp.asarray(values)": "jnp.asarray keeps float32"}
+    listed.write_text("arrays.add_at | drop keyword | no reason\n")
+    with pytest.raises(ValueError, match=r"equivalent.txt:1: write `exercise \| operator \| mutated line \| reason`"):
+        mutate.load_equivalent(listed)
+
+
+def test_the_course_equivalent_mutants_file_names_real_exercises_and_operators() -> None:
+    listed = mutate.load_equivalent(COURSE.root / mutate.EQUIVALENT_FILE)
+    ids = {exercise.id for exercise in COURSE.exercises}
+    for key in listed:
+        exercise, operator, _ = key.split(" | ")
+        assert exercise in ids and operator in OPERATORS, key
+
+
+def test_mutants_of_a_reference_are_graded_killed_survived_and_equivalent_for_real() -> None:
+    results = mutate.run_mutants(COURSE, ("arrays.set_diagonal",), jobs=1, timeout=120)
+    entry = results["arrays.set_diagonal"]
+    assert entry["reference"]["status"] == "survived", "the reference passes every check"
+    statuses = {r.status for r in entry["results"]}
+    assert "killed" in statuses and len(entry["results"]) == entry["mutants"] >= 5
+    killed = [r for r in entry["results"] if r.status == "killed"]
+    assert all(r.check in COURSE.exercise("arrays.set_diagonal").checks and r.message for r in killed)
+    # x.shape[0] -> x.shape[1] on a square matrix: listed as equivalent, with its reason
+    equivalent = [r for r in entry["results"] if r.status == "equivalent"]
+    assert equivalent and all(r.reason and r.diff.startswith("--- a/solutions/01_arrays/arrays.py") for r in equivalent)
+
+
+class EndlessLoop(CallRewrite):
+    """`jnp.asarray(x)` to a call that never returns."""
+
+    names = (("asarray",),)
+
+    def rewrites(self, call):
+        return ["[None for _ in iter(int, 1)]"]
+
+
+def test_a_mutant_that_never_ends_times_out_and_the_next_is_graded_by_a_fresh_worker() -> None:
+    results = mutate.run_mutants(COURSE, ("arrays.set_diagonal",), jobs=1, timeout=3.0,
+                                 operators={"endless": EndlessLoop, "Mul->Div": OPERATORS["Mul->Div"], "number": OPERATORS["number"]})
+    rows = results["arrays.set_diagonal"]["results"]
+    assert [r.status for r in rows if r.operator == "endless"] == ["timed out"] * 2
+    assert {r.status for r in rows if r.operator == "number"} <= {"killed", "equivalent"}, "graded after the timeouts"
+
+
+def test_the_command_fails_on_a_survivor_the_file_does_not_list_and_passes_once_it_does(tmp_path: Path) -> None:
+    report, listed = tmp_path / "mutants.json", tmp_path / "equivalent.txt"
+    listed.write_text("")
+    command = [sys.executable, "-m", "autograder", "mutate", "--only", "jit.sum_negatives", "--operator", "Lt->LtE",
+               "--equivalent", str(listed), "--json", str(report)]
+    done = subprocess.run(command, capture_output=True, text=True, cwd=COURSE.root, timeout=600)
+    survivor = "jit.sum_negatives | Lt->LtE | return jnp.where(x <= 0, x, 0).sum()"
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "1 survivors (a hole in the spec, or an equivalent program" in done.stdout and survivor in done.stdout
+    assert json.loads(report.read_text())["total"]["survived"] == 1
+    listed.write_text(f"{survivor} | zero adds nothing to a sum: x <= 0 and x < 0 give the same total\n")
+    again = subprocess.run(command, capture_output=True, text=True, cwd=COURSE.root, timeout=600)
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert json.loads(report.read_text())["total"] == {"killed": 0, "survived": 0, "equivalent": 1, "timed out": 0}
+
+
+def test_the_command_names_an_unknown_operator_and_a_malformed_equivalent_file(tmp_path: Path) -> None:
+    unknown = subprocess.run([sys.executable, "-m", "autograder", "mutate", "--operator", "flip everything"],
+                             capture_output=True, text=True, cwd=COURSE.root, timeout=120)
+    assert unknown.returncode == 2 and "unknown operator(s) 'flip everything'; choose from: Add->Sub" in unknown.stdout
+    broken = tmp_path / "equivalent.txt"
+    broken.write_text("jit.selu | number\n")
+    done = subprocess.run([sys.executable, "-m", "autograder", "mutate", "--equivalent", str(broken)],
+                          capture_output=True, text=True, cwd=COURSE.root, timeout=120)
+    assert done.returncode == 2 and "equivalent.txt:1: write `exercise | operator | mutated line | reason`" in done.stdout
