@@ -42,7 +42,6 @@ mutants are deduplicated by their code; an operator that finds nothing in a regi
 from __future__ import annotations
 
 import ast
-import difflib
 import hashlib
 import json
 import multiprocessing
@@ -60,6 +59,7 @@ EQUIVALENT_FILE = "autograder/specs/equivalent_mutants.txt"
 # A mutant may take this many times as long as its reference took to grade (at least MIN_TIMEOUT
 # seconds, at most `--timeout`) before it counts as timed out: an endless loop costs seconds, not a minute.
 TIMEOUT_FACTOR, MIN_TIMEOUT = 5.0, 5.0
+STARTUP_SECONDS = 300.0
 
 
 @dataclass(frozen=True)
@@ -133,15 +133,36 @@ def mutants_of(exercise: Exercise, source: str, operators: dict[str, Any]) -> li
     return list(found.values())
 
 
+def _changed(before: str, after: str) -> tuple[int, list[str], list[str]]:
+    """Where two versions of a file differ: (first differing line's index, its old lines, its new lines).
+
+    A mutant changes one place, so trimming the common head and tail is exact (difflib's matcher
+    treats lines that recur often, such as `### END SOLUTION`, as junk and reports them changed).
+    """
+    a, b = before.splitlines(), after.splitlines()
+    head = 0
+    while head < min(len(a), len(b)) and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(a), len(b)) - head and a[len(a) - 1 - tail] == b[len(b) - 1 - tail]:
+        tail += 1
+    return head, a[head:len(a) - tail], b[head:len(b) - tail]
+
+
 def _changed_lines(before: str, after: str) -> str:
-    added = [line[1:].strip() for line in difflib.unified_diff(before.splitlines(), after.splitlines(), lineterm="", n=0)
-             if line.startswith("+") and not line.startswith("+++")]
-    return " / ".join(added) or "(lines removed)"
+    return " / ".join(line.strip() for line in _changed(before, after)[2]) or "(lines removed)"
 
 
 def diff(mutant: Mutant, original: str, path: str) -> str:
-    return "\n".join(difflib.unified_diff(original.splitlines(), mutant.source.splitlines(), f"a/{path}", f"b/{path}",
-                                          lineterm="", n=1))
+    """The mutant's change as a unified diff with one line of context."""
+    head, old, new = _changed(original, mutant.source)
+    lines = original.splitlines()
+    above, below = lines[max(0, head - 1):head], lines[head + len(old):head + len(old) + 1]
+    return "\n".join([f"--- a/{path}", f"+++ b/{path}",
+                      f"@@ -{head + 1 - len(above)},{len(above) + len(old) + len(below)} "
+                      f"+{head + 1 - len(above)},{len(above) + len(new) + len(below)} @@",
+                      *(" " + line for line in above), *("-" + line for line in old), *("+" + line for line in new),
+                      *(" " + line for line in below)])
 
 
 # --- the reviewed equivalent mutants ---------------------------------------------------------
@@ -195,6 +216,9 @@ def _serve(connection: Any) -> None:
 
     enable_compilation_cache()
     share_lowering_context()
+    import autograder.grading.exercise  # noqa: F401 - JAX and the grader imported before the first clock starts
+
+    connection.send("ready")
     while True:
         request = connection.recv()
         if request is None:
@@ -217,6 +241,10 @@ class Worker:
         self.process = context.Process(target=_serve, args=(theirs,), daemon=True)
         self.process.start()
         theirs.close()
+        # Starting (Python, JAX, the grader) is not grading: a mutant's clock starts once the worker is ready.
+        if not self.connection.poll(STARTUP_SECONDS) or self.connection.recv() != "ready":
+            self.stop()
+            raise RuntimeError(f"a mutant-grading worker did not start within {STARTUP_SECONDS} s")
 
     def grade(self, exercise_id: str, folder: str, timeout: float) -> dict[str, Any] | None:
         """The reply, or None when it took over `timeout` seconds or the worker died (it is then stopped)."""

@@ -36,6 +36,7 @@ from hypothesis.extra import numpy as hnp
 
 from autograder.checks.comparison import assert_matches
 from autograder.checks.timing import (
+    CONFIRMATIONS,
     ScriptedWaits,
     SlowFirstCall,
     describe_durations,
@@ -492,9 +493,12 @@ def check_excludes_compilation(case: Case) -> None:
             "under a millisecond. Your timing includes compilation: call `fn(*args)` once, untimed, first.",
         )
     big = _slow_input()
-    first_work = SlowFirstCall.first_work(big)
-    _, total = _student_pair(case, "excludes_compilation", SlowFirstCall(), (big,), repeats=1)
-    if total > first_work * COMPILE_SHARE:
+    for _ in range(CONFIRMATIONS + 1):  # a failing figure is confirmed: load can slow an honest call, never speed one up
+        first_work = SlowFirstCall.first_work(big)
+        _, total = _student_pair(case, "excludes_compilation", SlowFirstCall(), (big,), repeats=1)
+        if total <= first_work * COMPILE_SHARE:
+            break
+    else:
         raise case.fail(
             "excludes_compilation",
             f"wrong values: with repeats=1, dispatch_times measured a total of {total * 1e3:.2f} ms for a function "

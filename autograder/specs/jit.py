@@ -22,6 +22,7 @@ import numpy as np
 from hypothesis import strategies as st
 
 from autograder.checks.timing import (
+    CONFIRMATIONS,
     ScriptedWaits,
     SlowFirstCall,
     describe_durations,
@@ -202,7 +203,7 @@ def _student_time(case: Case, check: str, function: Callable[..., Any], args: tu
 
 
 def check_returns_seconds(case: Case) -> None:
-    """`time_call` returns a positive float and calls the function `repeats` times or more."""
+    """`time_call` returns a positive float and calls the function `repeats` + 1 times: one untimed first call, then the timed ones."""
     calls = []
 
     def counted(x: jax.Array) -> jax.Array:
@@ -210,11 +211,11 @@ def check_returns_seconds(case: Case) -> None:
         return x + 1
 
     _student_time(case, "returns_seconds", counted, (jnp.ones(3),), repeats=7)
-    if len(calls) < 7:
+    if len(calls) != 8:
         raise case.fail(
             "returns_seconds",
-            f"wrong values: time_call(fn, x, repeats=7) called fn only {len(calls)} times; time `repeats` calls "
-            "(plus one untimed warm-up call).",
+            f"wrong values: time_call(fn, x, repeats=7) called fn {len(calls)} times; it should call it 8 times: once "
+            "untimed (the first call, which may compile), then exactly `repeats` timed calls.",
         )
 
 
@@ -276,9 +277,12 @@ def check_excludes_compilation(case: Case) -> None:
                 f"{running * 1e3:.3f} ms. Your timing includes compilation: call `fn(*args)` once, untimed, first.",
             )
     big = slow_matrix(SLOW_SIDE)
-    first_work = SlowFirstCall.first_work(big)
-    student = _student_time(case, "excludes_compilation", SlowFirstCall(), (big,), repeats=1)
-    if student > first_work * COMPILE_SHARE:
+    for _ in range(CONFIRMATIONS + 1):  # a failing figure is confirmed: load can slow an honest call, never speed one up
+        first_work = SlowFirstCall.first_work(big)
+        student = _student_time(case, "excludes_compilation", SlowFirstCall(), (big,), repeats=1)
+        if student <= first_work * COMPILE_SHARE:
+            break
+    else:
         raise case.fail(
             "excludes_compilation",
             f"wrong values: with repeats=1, time_call measured {student * 1e3:.2f} ms for a function whose first call "
