@@ -113,6 +113,30 @@ def test_the_graders_imports_have_no_cycles() -> None:
     assert cycles(import_graph(sources)) == []
 
 
+FRONT_ENDS = ("autograder.pytest_plugin", "autograder.student", "autograder.batch", "autograder.authoring",
+              "autograder.notebook")
+
+
+def front_ends_imported(graph: dict[str, set[str]], module: str) -> set[str]:
+    return {name for name in graph[module] if name.startswith(FRONT_ENDS)}
+
+
+def test_grading_specs_are_plain_declarations_that_import_no_front_end() -> None:
+    graph = import_graph({name: path.read_text() for name, path in modules().items()})
+    spec_modules = [name for name in graph if name.startswith("autograder.specs.")]
+    assert len(spec_modules) == 16
+    assert {name: front_ends_imported(graph, name) for name in spec_modules if front_ends_imported(graph, name)} == {}
+
+
+def test_a_spec_that_imports_a_front_end_is_found() -> None:
+    graph = import_graph({
+        "autograder.specs.toy": "def later():\n    from autograder.pytest_plugin.items import exercise_test\n",
+        "autograder.pytest_plugin.items": "",
+        "autograder.pytest_plugin": "",
+    })
+    assert front_ends_imported(graph, "autograder.specs.toy") == {"autograder.pytest_plugin", "autograder.pytest_plugin.items"}
+
+
 def test_the_cycle_finder_finds_a_cycle_through_a_function_level_import() -> None:
     sources = {
         "autograder": "",

@@ -1,13 +1,14 @@
 """The pytest items of `pytest autograder`: one test per exercise, one item per check.
 
-A topic's grading spec (`autograder/specs/<topic>.py`) turns each `ExerciseSpec` into a test
-with `exercise_test(spec)`. Each item runs its check here, unless the partner process
-(`pytest_plugin/partner.py`) already graded it; then its verdict is replayed as if it had run here.
+A topic's grading spec (`autograder/specs/<topic>.py`) only declares its `ExerciseSpec`s
+(`register(...)`); the plugin's collector (`SpecModule`) makes one test per exercise of the
+topic with `exercise_test(exercise, spec)`. Each item runs its check here, unless the partner
+process (`pytest_plugin/partner.py`) already graded it; then its verdict is replayed as if it
+had run here.
 """
 
 from __future__ import annotations
 
-import sys
 from typing import Callable, Protocol
 
 from autograder.course.manifest import Exercise, load_course
@@ -16,7 +17,6 @@ from autograder.grading.cases import ExerciseSpec
 from autograder.grading.exercise import make_case, run_check
 from autograder.grading.failures import NotGraded
 from autograder.grading.outcome import CheckResult
-from autograder.grading.registry import register
 
 
 class Verdicts(Protocol):
@@ -25,17 +25,8 @@ class Verdicts(Protocol):
     def outcome(self, exercise_id: str, check: str, timed: bool) -> CheckResult | None: ...
 
 
-def exercise_test(spec: ExerciseSpec) -> Callable[..., None]:
-    """A pytest test with one item per check course.yml lists for `spec.id`.
-
-    Example (in `autograder/specs/arrays.py`):
-        test_set_diagonal = exercise_test(ExerciseSpec("arrays.set_diagonal", reference=..., ...))
-    """
-    exercise = register(spec)
-    if "pytest" not in sys.modules:
-        # Imported by `grade_exercise` outside pytest (`jaxcourse check`, a notebook's check cell):
-        # only the spec is needed, and importing pytest would cost a few tenths of a second.
-        return _outside_pytest(exercise)
+def exercise_test(exercise: Exercise, spec: ExerciseSpec) -> Callable[..., None]:
+    """A pytest test of `exercise`, graded by `spec`, with one item per check course.yml lists."""
     import pytest
 
     timed = spec.timed_checks(exercise.checks)
@@ -77,11 +68,3 @@ def replay(verdict: CheckResult) -> None:
         pytest.skip(str(reason))
     except RuntimeError as error:
         raise PartnerError(str(error)) from None
-
-
-def _outside_pytest(exercise: Exercise) -> Callable[..., None]:
-    def test(*args: object, **kwargs: object) -> None:
-        raise RuntimeError(f"the test of {exercise.id} is collected by pytest; outside pytest use grade_exercise")
-
-    test.__name__ = f"test_{exercise.function}"
-    return test

@@ -217,16 +217,47 @@ def _spec_keywords(spec_file: Path) -> set[str] | None:
 _MARKERS = ("exercise", "parametrize", "pytestmark")
 
 
+class SpecModule(pytest.Module):
+    """A topic's grading spec, collected as one test per exercise (`items.exercise_test`).
+
+    The spec module only declares `ExerciseSpec`s (`register(...)`): it imports nothing of
+    pytest or of this plugin, so the grader's other front ends (`jaxcourse`, notebook cells,
+    batch workers, `mutate`) load the same declarations without a test framework. Here, once
+    pytest has imported the module, a test per exercise of its topic (course.yml's order) is
+    added to it under `test_<function>`, and pytest collects those as it collects any test.
+    """
+
+    def collect(self):  # type: ignore[no-untyped-def]
+        from autograder.course.manifest import load_course
+        from autograder.grading.registry import spec_for
+        from autograder.pytest_plugin.items import exercise_test
+
+        course = load_course()
+        topic = self.path.stem
+        for exercise in course.exercises:
+            if exercise.topic == topic and not hasattr(self.obj, f"test_{exercise.function}"):
+                setattr(self.obj, f"test_{exercise.function}", exercise_test(exercise, spec_for(exercise, course)))
+        return super().collect()
+
+
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Module | None:
     """Collect the grading specs (`autograder/specs/*.py`), which are not named `test_*.py`.
 
-    A spec named on the command line is an initial path, which pytest collects itself. A spec
-    none of whose checks `-k` can select is left out (`_may_match`).
+    A spec named on the command line is an initial path, which pytest collects itself (through
+    `pytest_pycollect_makemodule`). A spec none of whose checks `-k` can select is left out
+    (`_may_match`).
     """
     if specs.is_spec_file(file_path) and not parent.session.isinitpath(file_path):
         if not _may_match(parent.config, file_path):
             return None  # `-k` selects none of its checks: not imported
-        return pytest.Module.from_parent(parent, path=file_path)
+        return SpecModule.from_parent(parent, path=file_path)
+    return None
+
+
+def pytest_pycollect_makemodule(module_path: Path, parent: pytest.Collector) -> pytest.Module | None:
+    """A grading spec named on the command line (`pytest autograder/specs/arrays.py`) is a `SpecModule` too."""
+    if specs.is_spec_file(module_path):
+        return SpecModule.from_parent(parent, path=module_path)
     return None
 
 

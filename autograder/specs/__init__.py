@@ -1,10 +1,11 @@
 """The grading specs, one module per topic: `specs/arrays.py` grades `NN_arrays/arrays.py`.
 
-Each module declares one `ExerciseSpec` per exercise and turns it into a pytest test with
-`exercise_test(spec)`. `pytest autograder` collects these modules through the plugin's
-`pytest_collect_file` hook (they are not named `test_*.py`: they are the product, not its
-tests); `grading.exercise.spec_for` imports them by name outside pytest. Both find a topic's
-spec here, and nowhere else.
+Each module declares one `ExerciseSpec` per exercise with `register(ExerciseSpec(...))`: plain
+declarations, importing no front end. `pytest autograder` collects these modules through the
+plugin's `pytest_collect_file` hook (they are not named `test_*.py`: they are the product, not
+its tests), which makes one test per exercise (`pytest_plugin/plugin.py` `SpecModule`);
+`grading.registry.spec_for` imports them by name everywhere else. Both find a topic's spec
+here, and nowhere else.
 """
 
 from __future__ import annotations

@@ -11,13 +11,13 @@ from hypothesis.extra import numpy as hnp
 
 from autograder.checks.compilation import Recompilation
 from autograder.grading.cases import Call, DtypeContract, ExerciseSpec
+from autograder.grading.registry import register
 from autograder.grading.strategies import (
     INT32_EXTREMES,
     float_arrays,
     floats32,
     mixed_arrays,
 )
-from autograder.pytest_plugin.items import exercise_test
 
 # A short menu of sizes: every new shape costs a compilation, so inputs reuse a few.
 SIDES = (1, 2, 3, 5)
@@ -37,7 +37,7 @@ def set_diagonal_inputs(draw: st.DrawFn) -> Call:
     return Call((draw(mixed_arrays((n, n))), draw(floats32(-10, 10))))
 
 
-test_set_diagonal = exercise_test(
+register(
     ExerciseSpec(
         "arrays.set_diagonal",
         reference=reference_set_diagonal,
@@ -70,7 +70,7 @@ def add_at_inputs(draw: st.DrawFn) -> Call:
     return Call((size, indices, draw(float_arrays((length,), -10, 10))))
 
 
-test_add_at = exercise_test(
+register(
     ExerciseSpec(
         "arrays.add_at",
         reference=reference_add_at,
@@ -113,7 +113,7 @@ def swap_rows_inputs(draw: st.DrawFn) -> Call:
     return Call((x, draw(st.integers(0, n - 1)), draw(st.integers(0, n - 1))))
 
 
-test_swap_rows = exercise_test(
+register(
     ExerciseSpec(
         "arrays.swap_rows",
         reference=reference_swap_rows,
@@ -156,7 +156,7 @@ def safe_get_inputs(draw: st.DrawFn) -> Call:
     return Call((draw(float_arrays((n,))), idx, draw(floats32(-10, 10))))
 
 
-test_safe_get = exercise_test(
+register(
     ExerciseSpec(
         "arrays.safe_get",
         reference=reference_safe_get,
@@ -200,7 +200,7 @@ def one_hot_inputs(draw: st.DrawFn) -> Call:
     return Call((labels, num_classes))
 
 
-test_one_hot = exercise_test(
+register(
     ExerciseSpec(
         "arrays.one_hot",
         reference=reference_one_hot,

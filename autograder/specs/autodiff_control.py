@@ -50,7 +50,7 @@ from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
 from autograder.grading.failures import describe_error
 from autograder.grading.grader_functions import GraderFunction
 from autograder.grading.strategies import float_arrays, floats32
-from autograder.pytest_plugin.items import exercise_test
+from autograder.grading.registry import register
 
 
 def _f32(value: Any) -> np.ndarray:
@@ -147,7 +147,7 @@ HVP_X = np.array([0.5, -1.0, 1.5, 0.25, -0.75], np.float32)
 HVP_V = np.array([1.0, 0.0, -2.0, 0.5, 1.5], np.float32)
 HVP_LARGE = Call((SCALAR_FUNCTIONS[0], _vector(64, 1), _vector(64, 2)))
 
-test_hvp = exercise_test(
+register(
     ExerciseSpec(
         "autodiff_control.hvp",
         reference=reference_hvp,
@@ -208,7 +208,7 @@ DIRECTIONS_X = np.array([0.5, -1.0, 2.0, 0.25, -0.5, 1.0], np.float32)
 DIRECTIONS = np.array([[1, 0, 0, 0, 0, 0], [0, 0, 1, 0, -1, 0], [0.5, -1, 0.25, 2, 0, 1]], np.float32)
 DIRECTIONS_LARGE = Call((VECTOR_FUNCTIONS[0], _vector(64, 3), np.stack([_vector(64, s) for s in range(4)])))
 
-test_directional_derivatives = exercise_test(
+register(
     ExerciseSpec(
         "autodiff_control.directional_derivatives",
         reference=reference_directional_derivatives,
@@ -261,7 +261,7 @@ def check_straight_through(case: Case) -> None:
 
 ROUND_ELEMENTS = st.one_of(floats32(-50, 50), st.integers(-20, 20).map(lambda i: i + 0.5))
 
-test_straight_through_round = exercise_test(
+register(
     ExerciseSpec(
         "autodiff_control.straight_through_round",
         reference=lambda x: np.round(np.asarray(x)),
@@ -353,7 +353,7 @@ def check_own_rule(case: Case) -> None:
 
 SOFTPLUS_ELEMENTS = st.one_of(floats32(-40, 40), floats32(-1000, 1000), st.sampled_from([-1000.0, 0.0, 1000.0]))
 
-test_softplus = exercise_test(
+register(
     ExerciseSpec(
         "autodiff_control.softplus",
         reference=reference_softplus,
@@ -432,7 +432,7 @@ def check_backward_clip(case: Case) -> None:
         )
 
 
-test_clip_gradient = exercise_test(
+register(
     ExerciseSpec(
         "autodiff_control.clip_gradient",
         reference=lambda x, lo, hi: _f32(x),
@@ -589,7 +589,7 @@ def check_saved_per_block(case: Case) -> None:
         )
 
 
-test_checkpointed_mlp = exercise_test(
+register(
     ExerciseSpec(
         "autodiff_control.checkpointed_mlp",
         reference=reference_checkpointed_mlp,

@@ -15,7 +15,7 @@ from autograder.checks.comparison import assert_matches
 from autograder.checks.compilation import Recompilation
 from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
 from autograder.grading.strategies import float_arrays
-from autograder.pytest_plugin.items import exercise_test
+from autograder.grading.registry import register
 
 X_SHAPES = st.sampled_from([(), (3,), (2, 3)])  # no square shape: a transposed x cannot keep its shape
 
@@ -30,7 +30,7 @@ def reference_horner(coeffs: np.ndarray, x: np.ndarray) -> np.ndarray:
     return total.astype(np.float32)
 
 
-test_horner = exercise_test(
+register(
     ExerciseSpec(
         "control_flow.horner",
         reference=reference_horner,
@@ -69,7 +69,7 @@ def reference_newton_sqrt(a: np.ndarray, n_iters: int) -> np.ndarray:
     return y
 
 
-test_newton_sqrt = exercise_test(
+register(
     ExerciseSpec(
         "control_flow.newton_sqrt",
         reference=reference_newton_sqrt,
@@ -78,7 +78,8 @@ test_newton_sqrt = exercise_test(
         ),
         rtol=1e-5,
         atol=1e-6,
-        dtypes=(DtypeContract(("a",), ("float16",), result="float", call=2),),  # "the float dtype of a"
+        # "the float dtype of a (float16 stays float16; an integer a gives float32)"
+        dtypes=(DtypeContract(("a",), ("float16", "int32"), result="float", call=2),),
         scalar_arrays=("n_iters",),  # "a Python int or a traced integer"
         edge_cases=(
             Call((np.float32(2.0), 5)),
@@ -124,7 +125,7 @@ def check_vmaps(case: Case) -> None:
                    rtol=0, atol=0)
 
 
-test_collatz_length = exercise_test(
+register(
     ExerciseSpec(
         "control_flow.collatz_length",
         reference=reference_collatz_length,
@@ -147,7 +148,7 @@ def reference_running_sum(xs: np.ndarray) -> np.ndarray:
     return np.cumsum(np.asarray(xs, np.float64), axis=0).astype(np.float32)
 
 
-test_running_sum = exercise_test(
+register(
     ExerciseSpec(
         "control_flow.running_sum",
         reference=reference_running_sum,
@@ -179,7 +180,7 @@ def reference_ema(xs: np.ndarray, alpha: float) -> np.ndarray:
     return out.astype(np.float32)
 
 
-test_ema = exercise_test(
+register(
     ExerciseSpec(
         "control_flow.ema",
         reference=reference_ema,
@@ -199,7 +200,7 @@ test_ema = exercise_test(
             Call((np.array([[-3e38, 3e38], [3e38, -3e38]], np.float32), 0.5)),
         ),
         # "in its float dtype": whether alpha is a Python float or a 0-d float32 array (which promotes float16)
-        dtypes=(DtypeContract(("xs",), ("float16",), result="float"),
+        dtypes=(DtypeContract(("xs",), ("float16", "int32"), result="float"),  # "float16 stays float16; integers give float32"
                 DtypeContract(("xs",), ("float16",), result="float",
                               call=Call((np.array([1.0, 2.0, 3.0], np.float32), np.array(0.3, np.float32))))),
         recompilations=(
@@ -223,7 +224,7 @@ def reference_piecewise(x: np.ndarray, branch: int) -> np.ndarray:
     return [x64**2, -x64, np.sin(x64)][index].astype(np.float32)
 
 
-test_piecewise = exercise_test(
+register(
     ExerciseSpec(
         "control_flow.piecewise",
         reference=reference_piecewise,

@@ -40,7 +40,7 @@ from autograder.checks.correctness import for_generated_inputs
 from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.grading.failures import CheckFailure, describe_error
 from autograder.grading.grader_functions import ByName
-from autograder.pytest_plugin.items import exercise_test
+from autograder.grading.registry import register
 
 
 @dataclass(frozen=True)
@@ -197,7 +197,7 @@ def check_prints_under_vmap(case: Case) -> None:
     assert_matches(result, expected_result, check="prints_under_vmap", call_text=call_text, rtol=1e-5, atol=1e-6)
 
 
-test_sqrt_with_progress = exercise_test(
+register(
     ExerciseSpec(
         "debugging.sqrt_with_progress",
         checks={"prints_each_call": check_prints_each_call, "prints_under_vmap": check_prints_under_vmap},
@@ -297,7 +297,7 @@ def _expect_message(case: Case, message: str | None, wanted: str, call_text: str
                         f"must contain {wanted!r}. Negatives are checked first, then the sum.")
 
 
-test_entropy = exercise_test(
+register(
     ExerciseSpec(
         "debugging.entropy",
         inputs=probability_vectors(),
@@ -358,7 +358,7 @@ def check_finds_problems(case: Case) -> None:
                             f"{wanted!r}: {why}.")
 
 
-test_find_problem = exercise_test(
+register(
     ExerciseSpec(
         "debugging.find_problem",
         edge_cases=tuple(call for call, _, _ in PROBLEM_CASES[:3]),
@@ -475,7 +475,7 @@ def check_counts(case: Case) -> None:
                         "look for jaxprs among all the parameters, whatever their names.")
 
 
-test_primitive_counts = exercise_test(
+register(
     ExerciseSpec(
         "debugging.primitive_counts",
         edge_cases=(COUNT_CASES[0][0],),
@@ -521,7 +521,7 @@ def check_flops(case: Case) -> None:
                             f"{why}.{advice}")
 
 
-test_compiled_flops = exercise_test(
+register(
     ExerciseSpec(
         "debugging.compiled_flops",
         edge_cases=(FLOP_CASES[0][0],),
@@ -614,7 +614,7 @@ def check_finds_nan_step(case: Case) -> None:
                             f"{expected[1]!r}. The FloatingPointError's message ends with the operation's name.")
 
 
-test_first_nan_step = exercise_test(
+register(
     ExerciseSpec(
         "debugging.first_nan_step",
         edge_cases=(NAN_CASES[3][0], NAN_CASES[2][0]),  # `leaves_config` re-runs the first once per switch: the cheap one

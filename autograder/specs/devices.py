@@ -49,7 +49,7 @@ from autograder.checks.timing import (
 )
 from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.grading.failures import CheckFailure, describe_error
-from autograder.pytest_plugin.items import exercise_test
+from autograder.grading.registry import register
 
 DEVICE = jax.devices()[0]
 
@@ -130,7 +130,7 @@ def check_placement_several_devices(case: Case) -> None:
         _check_names(case, tree, "several_devices", several=True)
 
 
-test_placement = exercise_test(
+register(
     ExerciseSpec(
         "devices.placement",
         edge_cases=tuple(Call((tree,)) for tree in _placement_trees()[:2]),
@@ -265,7 +265,7 @@ def check_to_device_several_devices(case: Case) -> None:
         _moved(case, call, "several_devices", case.call(call, "several_devices", as_jax=False), several=True)
 
 
-test_to_device = exercise_test(
+register(
     ExerciseSpec(
         "devices.to_device",
         reference=reference_to_device,
@@ -318,7 +318,7 @@ POWER_EDGE_CASES = (
 )
 
 
-test_power_iteration = exercise_test(
+register(
     ExerciseSpec(
         "devices.power_iteration",
         reference=reference_power_iteration,
@@ -375,7 +375,7 @@ def _student_pair(case: Case, check: str, function: Callable[..., Any], args: tu
 
 
 def check_returns_pair(case: Case) -> None:
-    """`dispatch_times` returns two positive floats, dispatch <= total, and calls fn `repeats` times or more."""
+    """`dispatch_times` returns two positive floats, dispatch <= total, and calls fn `repeats` + 1 times (one untimed first call)."""
     calls = []
 
     def counted(x: jax.Array) -> jax.Array:
@@ -383,9 +383,10 @@ def check_returns_pair(case: Case) -> None:
         return x + 1
 
     _student_pair(case, "returns_pair", counted, (jnp.ones(3),), repeats=4)
-    if len(calls) < 4:
-        raise case.fail("returns_pair", f"wrong values: dispatch_times(fn, x, repeats=4) called fn {len(calls)} times; "
-                                        "make `repeats` timed calls (after one untimed warm-up call).")
+    if len(calls) != 5:
+        raise case.fail("returns_pair", f"wrong values: dispatch_times(fn, x, repeats=4) called fn {len(calls)} times; it "
+                                        "should call it 5 times: once untimed (the first call, which compiles), then "
+                                        "exactly `repeats` timed calls.")
 
 
 class _Observed:
@@ -548,7 +549,7 @@ def check_wall_time_per_call(case: Case) -> None:
             )
 
 
-test_dispatch_times = exercise_test(
+register(
     ExerciseSpec(
         "devices.dispatch_times",
         checks={

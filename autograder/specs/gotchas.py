@@ -28,7 +28,7 @@ from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
 from autograder.grading.failures import CheckFailure
 from autograder.grading.grader_functions import ByName
 from autograder.grading.strategies import INT32_EXTREMES
-from autograder.pytest_plugin.items import exercise_test
+from autograder.grading.registry import register
 
 # --- count_labels --------------------------------------------------------------------------
 
@@ -47,7 +47,7 @@ def label_calls(draw: Any) -> Call:
     return Call((labels, n_bins))
 
 
-test_count_labels = exercise_test(
+register(
     ExerciseSpec(
         "gotchas.count_labels",
         reference=reference_count_labels,
@@ -95,7 +95,7 @@ def weighted_mean_calls(draw: Any) -> Call:
     return Call((values, weights))
 
 
-test_weighted_mean = exercise_test(
+register(
     ExerciseSpec(
         "gotchas.weighted_mean",
         reference=reference_weighted_mean,
@@ -174,7 +174,7 @@ def check_finds_nans(case: Case) -> None:
                                           f"{expected}: {why}. {advice}")
 
 
-test_produces_nan = exercise_test(
+register(
     ExerciseSpec(
         "gotchas.produces_nan",
         edge_cases=tuple(call for call, _, _ in NAN_CASES[:4]),
@@ -228,7 +228,7 @@ def check_float64_edge_cases(case: Case) -> None:
         _float64_answer(case, call, "float64_edge_cases")
 
 
-test_precise_sum = exercise_test(
+register(
     ExerciseSpec(
         "gotchas.precise_sum",
         reference=reference_precise_sum,
@@ -320,7 +320,7 @@ LAX_EDGE_CASES = tuple(
 )
 
 
-test_lax_apply = exercise_test(
+register(
     ExerciseSpec(
         "gotchas.lax_apply",
         reference=reference_lax_apply,

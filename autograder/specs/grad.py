@@ -26,13 +26,13 @@ from autograder.checks.differentiation import GradientClaim, unpack
 from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, GivenSwap
 from autograder.grading.failures import describe_error
 from autograder.grading.grader_functions import GraderFunction
+from autograder.grading.registry import register
 from autograder.grading.strategies import (
     float_arrays,
     floats32,
     huge_floats,
     tiny_floats,
 )
-from autograder.pytest_plugin.items import exercise_test
 
 
 def _f32(value: Any) -> np.ndarray:
@@ -75,7 +75,7 @@ REGRESSION_CASES = (
           np.array([1.0, -1.0, 0.5, 2.0], np.float32))),
 )
 
-test_loss_and_grads = exercise_test(
+register(
     ExerciseSpec(
         "grad.loss_and_grads",
         reference=reference_loss_and_grads,
@@ -170,7 +170,7 @@ def check_aux_as_made(case: Case) -> None:
     assert_matches(aux["xy"], _f32(PAIR_X * PAIR_Y), check="aux_as_made", call_text=case.describe(call),
                    rtol=1e-6, atol=0)
 
-test_grads_and_aux = exercise_test(
+register(
     ExerciseSpec(
         "grad.grads_and_aux",
         reference=reference_grads_and_aux,
@@ -236,7 +236,7 @@ def check_finite_grad(case: Case) -> None:
         assert_matches(got, reference_sinc_derivative(x), check="finite_grad", call_text=call_text, rtol=1e-4, atol=1e-5)
 
 
-test_sinc = exercise_test(
+register(
     ExerciseSpec(
         "grad.sinc",
         reference=reference_sinc,
@@ -277,7 +277,7 @@ def reference_smooth_tax_rate(income: Any) -> np.ndarray:
     return np.float32(0.25 + 0.1 * np.cos(np.float64(income) / 1000.0))
 
 
-test_marginal_rate = exercise_test(
+register(
     ExerciseSpec(
         "grad.marginal_rate",
         reference=reference_marginal_rate,
@@ -320,7 +320,7 @@ CURVES = (
     GraderFunction("log_cosh", lambda v: jnp.log(jnp.cosh(v)), lambda v: np.log(np.cosh(v))),
 )
 
-test_curvature = exercise_test(
+register(
     ExerciseSpec(
         "grad.curvature",
         reference=reference_curvature,
@@ -374,7 +374,7 @@ def reference_by_hand(f: GraderFunction, x: np.ndarray) -> np.ndarray:
     return _f32(f.reference(_f64(x)))
 
 
-test_jacobian = exercise_test(
+register(
     ExerciseSpec(
         "grad.jacobian",
         reference=reference_by_hand,
@@ -435,7 +435,7 @@ SCALAR_FUNCTIONS = (
 )
 
 
-test_newton_step = exercise_test(
+register(
     ExerciseSpec(
         "grad.newton_step",
         reference=reference_by_hand,

@@ -36,7 +36,7 @@ from autograder.checks.timing import (
 from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
 from autograder.grading.failures import CheckFailure, describe_error
 from autograder.grading.strategies import float_arrays, integer_valued_arrays
-from autograder.pytest_plugin.items import exercise_test
+from autograder.grading.registry import register
 
 SHAPES = st.sampled_from([(1,), (6,), (2, 3), (4, 5)])
 ALPHA, SCALE = 1.6732632, 1.0507010
@@ -55,7 +55,7 @@ def eager_selu(x: jax.Array) -> jax.Array:
     return SCALE * jnp.where(x > 0, x, ALPHA * (jnp.exp(x) - 1))
 
 
-test_selu = exercise_test(
+register(
     ExerciseSpec(
         "jit.selu",
         reference=reference_selu,
@@ -90,7 +90,7 @@ def eager_standardize(x: jax.Array) -> jax.Array:
     return (x - x.mean(axis=0)) / (x.std(axis=0) + 1e-6)
 
 
-test_standardize = exercise_test(
+register(
     ExerciseSpec(
         "jit.standardize",
         reference=reference_standardize,
@@ -124,7 +124,7 @@ def reference_softmax(x: np.ndarray) -> np.ndarray:
     return (exps / exps.sum(axis=-1, keepdims=True)).astype(np.float32)
 
 
-test_softmax = exercise_test(
+register(
     ExerciseSpec(
         "jit.softmax",
         reference=reference_softmax,
@@ -148,7 +148,7 @@ def reference_sum_negatives(x: np.ndarray) -> np.ndarray:
     return np.asarray(np.where(x < 0, x, 0).astype(wide).sum()).astype(x.dtype)
 
 
-test_sum_negatives = exercise_test(
+register(
     ExerciseSpec(
         "jit.sum_negatives",
         reference=reference_sum_negatives,
@@ -307,7 +307,7 @@ def check_median_wall_time(case: Case) -> None:
         )
 
 
-test_time_call = exercise_test(
+register(
     ExerciseSpec(
         "jit.time_call",
         checks={

@@ -36,7 +36,7 @@ from jax.extend import core as jax_core
 from autograder.checks.calling import values_of
 from autograder.checks.structure import equations, trace
 from autograder.grading.cases import Call, Case, ExerciseSpec
-from autograder.pytest_plugin.items import exercise_test
+from autograder.grading.registry import register
 
 BLOCK_ROWS = 8  # the exercise file's constants (the contract)
 TILE = 16
@@ -129,7 +129,7 @@ def _silu_edge() -> np.ndarray:
     return x
 
 
-test_silu = exercise_test(
+register(
     ExerciseSpec(
         "kernels.silu",
         reference=reference_silu,
@@ -182,7 +182,7 @@ def check_blocked(case: Case) -> None:
         )
 
 
-test_blocked_softmax = exercise_test(
+register(
     ExerciseSpec(
         "kernels.blocked_softmax",
         reference=reference_blocked_softmax,
@@ -284,7 +284,7 @@ def check_tiled(case: Case) -> None:
 
 MATMUL_TOLERANCE = 1e-5 if ON_CPU else 2e-2  # accelerators may round a float32 dot through TF32 / bfloat16 passes
 
-test_matmul = exercise_test(
+register(
     ExerciseSpec(
         "kernels.matmul",
         reference=reference_matmul,
@@ -322,7 +322,7 @@ def _timing_input(rng: np.random.Generator) -> Call:
     return Call((_f32(rng.standard_normal((n, d))), _f32(rng.standard_normal(d))))
 
 
-test_bias_gelu = exercise_test(
+register(
     ExerciseSpec(
         "kernels.bias_gelu",
         reference=reference_bias_gelu,

@@ -40,7 +40,7 @@ from autograder.checks.statistics import (
 from autograder.checks.structure import check_callable_has_primitive
 from autograder.grading.cases import Call, Case, ExerciseSpec, Key
 from autograder.grading.strategies import keys, with_special_values
-from autograder.pytest_plugin.items import exercise_test
+from autograder.grading.registry import register
 
 WALK_LENGTHS = (1, 5, 16)
 SMALL_MLP = [3, 4, 2]
@@ -99,7 +99,7 @@ def check_two_normals_distribution(case: Case) -> None:
                          "The two numbers must be independent: draw them from two different subkeys.")
 
 
-test_two_normals = exercise_test(
+register(
     ExerciseSpec(
         "prng.two_normals",
         edge_cases=(Call((Key(0),)), Call((Key(12345),))),
@@ -235,7 +235,7 @@ def check_rate_one(case: Case) -> None:
             )
 
 
-test_dropout = exercise_test(
+register(
     ExerciseSpec(
         "prng.dropout",
         special_values=("x",),  # "inf and nan included": checked by `dropout_values` (a random result: no reference)
@@ -270,7 +270,7 @@ def reference_random_walk(key: jax.Array, n_steps: int) -> np.ndarray:
     return np.cumsum(np.asarray(steps, np.float64)).astype(np.float32)
 
 
-test_random_walk = exercise_test(
+register(
     ExerciseSpec(
         "prng.random_walk",
         reference=reference_random_walk,
@@ -340,7 +340,7 @@ def check_layers_independent(case: Case) -> None:
                                   "keys (the same `fold_in` number twice) draw the same numbers.")
 
 
-test_init_mlp = exercise_test(
+register(
     ExerciseSpec(
         "prng.init_mlp",
         edge_cases=(Call((Key(0), SMALL_MLP)), Call((Key(1), [6]))),
@@ -417,7 +417,7 @@ def check_uses_fold_in(case: Case) -> None:
     )
 
 
-test_shuffle = exercise_test(
+register(
     ExerciseSpec(
         "prng.shuffle",
         special_values=("x",),  # "inf and nan included": ROWS holds inf and -inf for `is_permutation`
@@ -503,7 +503,7 @@ def check_same_numbers(case: Case) -> None:
             )
 
 
-test_typed_key = exercise_test(
+register(
     ExerciseSpec(
         "prng.typed_key",
         edge_cases=(

@@ -21,7 +21,7 @@ from autograder.checks.comparison import assert_matches
 from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.grading.failures import describe_error
 from autograder.grading.strategies import EMPTY_TREES, float_arrays, floats32
-from autograder.pytest_plugin.items import exercise_test
+from autograder.grading.registry import register
 
 LEAF_SHAPES = st.sampled_from([(), (2,), (3,), (2, 3)])  # (2, 3) as in NESTED: no new shape, and not square
 
@@ -116,7 +116,7 @@ STATE = {"params": {"w": np.arange(6, dtype=np.float32).reshape(2, 3), "b": np.o
 # --- tree_scale ------------------------------------------------------------------------
 
 
-test_tree_scale = exercise_test(
+register(
     ExerciseSpec(
         "pytrees.tree_scale",
         reference=lambda tree, s: tree_map(
@@ -182,7 +182,7 @@ def check_mismatch_raises(case: Case) -> None:
             )
 
 
-test_tree_add = exercise_test(
+register(
     ExerciseSpec(
         "pytrees.tree_add",
         reference=lambda a, b: tree_map(lambda x, y: _f32(np.float64(x) + np.float64(y)), a, b),
@@ -198,7 +198,7 @@ test_tree_add = exercise_test(
 # --- count_params ------------------------------------------------------------------------
 
 
-test_count_params = exercise_test(
+register(
     ExerciseSpec(
         "pytrees.count_params",
         reference=lambda tree: sum(int(np.size(leaf)) for leaf in tree_leaves(tree) if is_float(leaf)),
@@ -218,7 +218,7 @@ def reference_global_norm(tree: Any) -> np.ndarray:
     return np.asarray(np.sqrt(total), np.float32)
 
 
-test_global_norm = exercise_test(
+register(
     ExerciseSpec(
         "pytrees.global_norm",
         reference=reference_global_norm,
@@ -242,7 +242,7 @@ def reference_clip(tree: Any, max_norm: float) -> Any:
 UNCLIPPED = np.array([0.1, 0.7, -1.3, 0.37, 1.1, -0.05, 0.9, 0.23], np.float32)  # global norm 2.3 with its first 3
 
 
-test_clip_by_global_norm = exercise_test(
+register(
     ExerciseSpec(
         "pytrees.clip_by_global_norm",
         reference=reference_clip,
@@ -280,7 +280,7 @@ def sgd_calls(pair: Call, lr: float, weight_decay: float | None) -> Call:
 STATE_PARAMS = STATE["params"]
 STATE_GRADS = {"w": np.full((2, 3), 0.5, np.float32), "b": np.array([1.0, -1.0, 2.0], np.float32)}
 
-test_sgd_step = exercise_test(
+register(
     ExerciseSpec(
         "pytrees.sgd_step",
         reference=reference_sgd_step,
@@ -461,7 +461,7 @@ def check_linear_grad(case: Case) -> None:
                    call_text="jax.grad(lambda model: model(x).sum())(Linear(w, b))", rtol=1e-5, atol=1e-6)
 
 
-test_Linear = exercise_test(
+register(
     ExerciseSpec(
         "pytrees.Linear",
         checks={

@@ -35,7 +35,7 @@ from autograder.checks.structure import primitives_in
 from autograder.grading.cases import Call, Case, Committed, DtypeContract, ExerciseSpec
 from autograder.grading.failures import describe_error
 from autograder.grading.strategies import float_arrays
-from autograder.pytest_plugin.items import exercise_test
+from autograder.grading.registry import register
 
 ROWS_MESH = GraderMesh((8,), ("data",))
 GRID_MESH = GraderMesh((4, 2), ("data", "model"), explicit=True)  # JAX's default axis type
@@ -103,7 +103,7 @@ def check_rows_layout(case: Case) -> None:
         check_layout(case, "layout", case.describe(call), out, call.args[1], P("data", None), call.args[0])
 
 
-test_shard_rows = exercise_test(
+register(
     ExerciseSpec(
         "sharding.shard_rows",
         reference=reference_shard_rows,
@@ -143,7 +143,7 @@ def check_softmax_layout(case: Case) -> None:
                      reference_row_softmax(call.args[0], None))
 
 
-test_row_softmax = exercise_test(
+register(
     ExerciseSpec(
         "sharding.row_softmax",
         reference=reference_row_softmax,
@@ -251,7 +251,7 @@ DP_CASES = (
           np.arange(16, dtype=np.float32) / 4, OTHER_ROWS_MESH)),
 )
 
-test_data_parallel_grad = exercise_test(
+register(
     ExerciseSpec(
         "sharding.data_parallel_grad",
         reference=reference_data_parallel_grad,
@@ -304,7 +304,7 @@ def check_no_collectives(case: Case) -> None:
             "of x or w, say). Keep x split by rows and w by columns all the way to the product."))
 
 
-test_matmul_2d = exercise_test(
+register(
     ExerciseSpec(
         "sharding.matmul_2d",
         reference=reference_matmul_2d,
@@ -388,7 +388,7 @@ FIT_CASES = (
           np.sin(np.arange(16, dtype=np.float32)), ROWS_MESH, 0, 0.1)),  # no step: w itself, replicated
 )
 
-test_fit = exercise_test(
+register(
     ExerciseSpec(
         "sharding.fit",
         reference=reference_fit,

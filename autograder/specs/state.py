@@ -41,7 +41,7 @@ from autograder.checks.statistics import (
 from autograder.grading.cases import Call, Case, ExerciseSpec, Key
 from autograder.grading.failures import CheckFailure, FailureKind, describe_error
 from autograder.grading.strategies import float_arrays
-from autograder.pytest_plugin.items import exercise_test
+from autograder.grading.registry import register
 
 B1, B2, EPS = 0.9, 0.999, 1e-8
 
@@ -104,7 +104,7 @@ def check_jit_threaded(case: Case) -> None:
             ) from None
 
 
-test_running_mean_step = exercise_test(
+register(
     ExerciseSpec(
         "state.running_mean_step",
         reference=reference_running_mean_step,
@@ -140,7 +140,7 @@ def running_means_calls(draw: st.DrawFn) -> Call:
     return Call((state_with(draw(st.integers(0, 5)), draw(float_arrays((2,), -5, 5))), draw(float_arrays((4, 2), -5, 5))))
 
 
-test_running_means = exercise_test(
+register(
     ExerciseSpec(
         "state.running_means",
         reference=reference_running_means,
@@ -199,7 +199,7 @@ def _zeros_like(tree: Any) -> Any:
 ADAM_PARAMS = {"w": np.array([[1.0, -1.0], [0.5, 2.0], [0.0, 3.0]], np.float32), "b": np.array([0.1, -0.2], np.float32)}
 ADAM_GRADS = {"w": np.array([[0.5, -2.0], [0.0, 1.0], [3.0, -0.1]], np.float32), "b": np.array([1.0, 0.0], np.float32)}
 
-test_adam_step = exercise_test(
+register(
     ExerciseSpec(
         "state.adam_step",
         reference=reference_adam_step,
@@ -344,7 +344,7 @@ def check_resumes(case: Case) -> None:
                 )
 
 
-test_noisy_decay = exercise_test(
+register(
     ExerciseSpec(
         "state.noisy_decay",
         edge_cases=(

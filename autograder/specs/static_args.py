@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from autograder.checks.compilation import Recompilation
 from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
 from autograder.grading.strategies import float_arrays
-from autograder.pytest_plugin.items import exercise_test
+from autograder.grading.registry import register
 
 SHAPES = st.sampled_from([(), (3,), (2, 3), (2, 1, 2)])
 VALUES = st.builds(lambda x: Call((x,)), float_arrays(SHAPES, -10, 10))
@@ -53,7 +53,7 @@ FLATTEN_INPUTS = float_arrays(st.sampled_from([(), (3,), (2, 3), (2, 1, 2), (3, 
 )
 
 
-test_flatten = exercise_test(
+register(
     ExerciseSpec(
         "static_args.flatten",
         reference=reference_flatten,
@@ -98,7 +98,7 @@ test_flatten = exercise_test(
 # --- maybe_negate ----------------------------------------------------------------------
 
 
-test_maybe_negate = exercise_test(
+register(
     ExerciseSpec(
         "static_args.maybe_negate",
         reference=lambda x, negate: -x if negate else x,
@@ -140,7 +140,7 @@ def reference_resize_last(x: np.ndarray, size: int) -> np.ndarray:
     return np.concatenate([x, padding], axis=-1)
 
 
-test_resize_last = exercise_test(
+register(
     ExerciseSpec(
         "static_args.resize_last",
         reference=reference_resize_last,
@@ -178,7 +178,7 @@ def reference_normalize(x: np.ndarray, eps: float) -> np.ndarray:
     return (x64 / (np.sqrt(np.sum(x64**2)) + eps)).astype(np.float32)
 
 
-test_normalize = exercise_test(
+register(
     ExerciseSpec(
         "static_args.normalize",
         reference=reference_normalize,
@@ -258,7 +258,7 @@ def check_counts_like_grader(case: Case) -> None:
             )
 
 
-test_count_equations = exercise_test(
+register(
     ExerciseSpec(
         "static_args.count_equations",
         edge_cases=(Call((_double, np.arange(3, dtype=np.float32))),),

@@ -38,7 +38,7 @@ from autograder.checks.statistics import (
 )
 from autograder.checks.structure import equation_count, trace
 from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, Key
-from autograder.pytest_plugin.items import exercise_test
+from autograder.grading.registry import register
 
 PARAM_NAMES = ("b1", "b2", "w1", "w2")
 
@@ -135,7 +135,7 @@ def check_params_scale(case: Case) -> None:
                          "twice gives the same key.")
 
 
-test_init_params = exercise_test(
+register(
     ExerciseSpec(
         "training.init_params",
         edge_cases=(Call((Key(0), 3, 4)),),  # one shape: under key-reuse checking every shape compiles again
@@ -159,7 +159,7 @@ def loss_fn_gradient_claims(case: Case, call: Call) -> list[GradientClaim]:
     return [GradientClaim(f"jax.grad({case.name}) in params", lambda p: case.function(p, x, y), params, gradient)]
 
 
-test_loss_fn = exercise_test(
+register(
     ExerciseSpec(
         "training.loss_fn",
         reference=reference_loss,
@@ -218,7 +218,7 @@ def _step_calls(n: int) -> tuple[Call, ...]:
     return tuple(Call((params, x, y, lr)) for lr in (0.1, 0.2, 0.05))
 
 
-test_train_step = exercise_test(
+register(
     ExerciseSpec(
         "training.train_step",
         reference=reference_train_step,
@@ -310,7 +310,7 @@ def check_batches_permute(case: Case) -> None:
 
 SHUFFLE_CASES = (Call((Key(0), *_numbered(12, 2), 4)),)
 
-test_shuffled_batches = exercise_test(
+register(
     ExerciseSpec(
         "training.shuffled_batches",
         special_values=("x",),  # "inf and nan included": `batches_permute` puts inf and -inf in x (a random result)
@@ -496,7 +496,7 @@ def _small_train(seed: int, n: int, n_epochs: int) -> Call:
     return Call((Key(seed), x, np.sin(x[:, 0]).astype(np.float32)), {"n_epochs": n_epochs, "batch_size": 8, "lr": 0.1, "n_hidden": 4})
 
 
-test_train = exercise_test(
+register(
     ExerciseSpec(
         "training.train",
         edge_cases=(_small_train(0, 32, 2),),

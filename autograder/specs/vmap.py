@@ -25,7 +25,7 @@ from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, Gi
 from autograder.grading.failures import describe_error
 from autograder.grading.grader_functions import GraderFunction
 from autograder.grading.strategies import asymmetric_reductions, float_arrays
-from autograder.pytest_plugin.items import exercise_test
+from autograder.grading.registry import register
 
 
 def _f32(value: Any) -> np.ndarray:
@@ -93,7 +93,7 @@ def reference_other_predict_batch(params: dict, xs: np.ndarray) -> np.ndarray:
     return (np.sin(np.asarray(xs, np.float64) @ p["w1"].T) @ p["w2"].T + p["b2"]).astype(np.float32)
 
 
-test_predict_batch = exercise_test(
+register(
     ExerciseSpec(
         "vmap.predict_batch",
         reference=reference_predict_batch,
@@ -148,7 +148,7 @@ def pairwise_calls(draw: st.DrawFn) -> Call:
 PAIR_XS = np.array([[1.0, 0.0], [0.0, 2.0], [1.0, 1.0]], np.float32)
 PAIR_YS = np.array([[3.0, 4.0], [1.0, 1.0]], np.float32)
 
-test_pairwise = exercise_test(
+register(
     ExerciseSpec(
         "vmap.pairwise",
         reference=reference_pairwise,
@@ -195,7 +195,7 @@ def reference_cosh_loss_grads(params: dict, xs: np.ndarray, ys: np.ndarray) -> d
     return {"w": (np.sinh(r)[:, None] * xs64).astype(np.float32), "b": np.sinh(r).astype(np.float32)}
 
 
-test_per_example_grads = exercise_test(
+register(
     ExerciseSpec(
         "vmap.per_example_grads",
         reference=reference_per_example_grads,
@@ -242,7 +242,7 @@ def reference_apply_to_columns(f: GraderFunction, x: np.ndarray) -> np.ndarray:
 
 COLUMNS = np.array([[1.0, 5.0, -2.0], [3.0, 4.0, 0.5], [2.0, -1.0, 0.0], [0.0, 2.0, 1.0]], np.float32)
 
-test_apply_to_columns = exercise_test(
+register(
     ExerciseSpec(
         "vmap.apply_to_columns",
         reference=reference_apply_to_columns,
@@ -358,7 +358,7 @@ def reference_three_n_plus_one(n: Any) -> np.ndarray:
     return np.int32(3 * int(n) + 1 if n >= 1 else -1)
 
 
-test_collatz_steps = exercise_test(
+register(
     ExerciseSpec(
         "vmap.collatz_steps",
         reference=reference_collatz_steps,
