@@ -154,3 +154,36 @@ def test_the_command_names_an_unknown_operator_and_a_malformed_equivalent_file(t
     done = subprocess.run([sys.executable, "-m", "autograder", "mutate", "--equivalent", str(broken)],
                           capture_output=True, text=True, cwd=COURSE.root, timeout=120)
     assert done.returncode == 2 and "equivalent.txt:1: write `exercise | operator | mutated line | reason`" in done.stdout
+
+
+def _sample() -> tuple[str, ...]:
+    """One exercise per topic, the first without a timed check: a mutant's fate there never depends on load."""
+    from autograder.grading.registry import spec_for
+
+    chosen: dict[str, str] = {}
+    for exercise in COURSE.exercises:
+        if exercise.topic not in chosen and not spec_for(exercise, COURSE).timed_checks(exercise.checks):
+            chosen[exercise.topic] = exercise.id
+    return tuple(chosen.values())
+
+
+def test_a_fixed_sample_of_exercises_has_no_survivor_the_equivalent_file_does_not_list() -> None:
+    """CI's mutation gate: a spec change that lets a mutant of the sample through fails here, with its diff."""
+    sample = _sample()
+    assert len(sample) == len(COURSE.topics)
+    results = mutate.run_mutants(COURSE, sample, jobs=2, timeout=120)
+    failing = {e: entry["reference"] for e, entry in results.items() if entry["reference"]["status"] != "survived"}
+    assert failing == {}, "a reference fails its own spec"
+    survivors = [f"{r.message}\n{r.diff}" for entry in results.values() for r in entry["results"] if r.status == "survived"]
+    assert survivors == [], "\n\n".join(survivors)
+    assert sum(entry["mutants"] for entry in results.values()) >= 100
+
+
+def test_changed_since_selects_the_exercises_of_changed_topics_and_names_a_bad_revision() -> None:
+    jit = tuple(e.id for e in COURSE.exercises if e.topic == "jit")
+    grad = tuple(e.id for e in COURSE.exercises if e.topic == "grad")
+    assert mutate.exercises_of_files(COURSE, ["solutions/03_jit/jit.py", "README.md"]) == jit
+    assert mutate.exercises_of_files(COURSE, ["autograder/specs/grad.py"]) == grad
+    assert mutate.exercises_of_files(COURSE, ["exercises/03_jit/jit.py", "autograder/checks/timing.py"]) == ()
+    with pytest.raises(ValueError, match="git diff no-such-revision"):
+        mutate.changed_exercises(COURSE, "no-such-revision")

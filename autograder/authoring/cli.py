@@ -111,7 +111,7 @@ def _mutate(arguments: argparse.Namespace) -> int:
     from autograder.authoring.mutate import main as mutate
 
     return mutate(load_course(), tuple(arguments.only or ()), arguments.jobs, arguments.timeout, arguments.json,
-                  arguments.limit, arguments.operator, arguments.equivalent)
+                  arguments.limit, arguments.operator, arguments.equivalent, arguments.changed_since)
 
 
 def _nbgrader_course(arguments: argparse.Namespace) -> int:
@@ -201,6 +201,8 @@ def main(argv: list[str] | None = None) -> int:
     mutate.add_argument("--limit", type=int, metavar="N", help="at most N mutants per exercise, an even sample (default: all)")
     mutate.add_argument("--operator", action="append", metavar="NAME", help="only this operator (repeat for more; "
                         "default: all, see autograder/authoring/mutants.py)")
+    mutate.add_argument("--changed-since", metavar="REV", help="also every exercise whose solution or spec changed "
+                        "since this git revision (alone: only those)")
     mutate.add_argument("--equivalent", metavar="FILE", help="the reviewed equivalent mutants (default: "
                         "autograder/specs/equivalent_mutants.txt)")
     mutate.add_argument("--json", metavar="FILE", help="also write every result, with survivors' diffs, as JSON")

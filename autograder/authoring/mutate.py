@@ -355,6 +355,29 @@ def run_mutants(course: Course, only: tuple[str, ...] = (), jobs: int = 2, timeo
     return results
 
 
+def changed_exercises(course: Course, since: str) -> tuple[str, ...]:
+    """The exercises whose topic's solution file or grading spec changed since git revision `since`.
+
+    Raises:
+        ValueError: git could not compare (not a checkout, or no such revision).
+    """
+    import subprocess
+
+    done = subprocess.run(["git", "diff", "--name-only", since, "--", "solutions", "autograder/specs"],
+                          cwd=course.root, capture_output=True, text=True)
+    if done.returncode != 0:
+        raise ValueError(f"git diff {since}: {done.stderr.strip() or 'failed'}")
+    return exercises_of_files(course, done.stdout.split())
+
+
+def exercises_of_files(course: Course, paths: Iterable[str]) -> tuple[str, ...]:
+    """The exercises of every topic whose solution file or grading spec is among `paths` (relative to the course)."""
+    changed = {Path(path).as_posix() for path in paths}
+    return tuple(exercise.id for exercise in course.exercises
+                 if f"solutions/{course.topic(exercise.topic).module_file}" in changed
+                 or f"autograder/specs/{exercise.topic}.py" in changed)
+
+
 # --- the report ---------------------------------------------------------------------------------
 
 
@@ -395,9 +418,21 @@ def digest(source: str) -> str:
 
 
 def main(course: Course, only: tuple[str, ...], jobs: int, timeout: float, json_file: str | None, limit: int | None,
-         operator_names: Iterable[str] | None = None, equivalent_file: str | None = None) -> int:
+         operator_names: Iterable[str] | None = None, equivalent_file: str | None = None,
+         changed_since: str | None = None) -> int:
     """The `mutate` command; exit 1 when a mutant survived that the equivalent-mutants file does not list."""
     from autograder.authoring.mutants import OPERATORS
+
+    if changed_since:
+        try:
+            changed = changed_exercises(course, changed_since)
+        except ValueError as error:
+            print(error)
+            return 2
+        print(f"changed since {changed_since}: {', '.join(changed) or 'no exercise'}")
+        if not changed and not only:
+            return 0
+        only = (*only, *changed)
 
     names = list(operator_names or OPERATORS)
     unknown = [name for name in names if name not in OPERATORS]
