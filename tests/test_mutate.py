@@ -148,7 +148,7 @@ def test_the_command_fails_on_a_survivor_the_file_does_not_list_and_passes_once_
 def test_the_command_names_an_unknown_operator_and_a_malformed_equivalent_file(tmp_path: Path) -> None:
     unknown = subprocess.run([sys.executable, "-m", "autograder", "mutate", "--operator", "flip everything"],
                              capture_output=True, text=True, cwd=COURSE.root, timeout=120)
-    assert unknown.returncode == 2 and "unknown operator(s) 'flip everything'; choose from: Add->Sub" in unknown.stdout
+    assert unknown.returncode == 2 and "unknown operator(s) 'flip everything'; choose from: drop jit, drop block_until_ready" in unknown.stdout
     broken = tmp_path / "equivalent.txt"
     broken.write_text("jit.selu | number\n")
     done = subprocess.run([sys.executable, "-m", "autograder", "mutate", "--equivalent", str(broken)],

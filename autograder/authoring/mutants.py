@@ -392,4 +392,6 @@ JAX_AWARE: dict[str, type[Operator]] = {
     "loop bound": LoopBound,
 }
 
-OPERATORS: dict[str, type[Operator]] = {**GENERIC, **JAX_AWARE}
+# JAX-aware first: a mutant two operators make (`jax.jit(f)` to `f` is also a call replaced by its
+# argument) is kept once, under the operator that says what it means.
+OPERATORS: dict[str, type[Operator]] = {**JAX_AWARE, **GENERIC}
