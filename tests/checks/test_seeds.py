@@ -87,3 +87,30 @@ def test_another_process_draws_the_same_inputs() -> None:
     script = "import sys; sys.path.insert(0, 'tests/checks'); from test_seeds import fingerprint; print(fingerprint())"
     other = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT)
     assert other.stdout.strip() == fingerprint()
+
+
+_VERIFICATION = """
+import hashlib, sys
+sys.path.insert(0, 'tests/checks')
+if sys.argv[1] == 'more-modules':
+    import test_seeds  # noqa: F401 - more 'local' source whose constants Hypothesis would otherwise draw from
+import numpy as np
+from autograder.batch.timed import verification_inputs
+from autograder.course.manifest import load_course
+from autograder.grading.registry import spec_for
+course = load_course()
+spec = spec_for(course.exercise('jit.standardize'), course)
+calls = verification_inputs(spec.inputs, 60, 1234, 'jit.standardize')
+digest = hashlib.sha256()
+for call in calls:
+    for value in call.args:
+        digest.update(np.asarray(value).tobytes())
+print(digest.hexdigest())
+"""
+
+
+def test_the_batch_verification_draws_the_same_inputs_in_every_process() -> None:
+    """Shards of one batch (one secret seed, other parents) verify on the same inputs, whatever else they loaded."""
+    runs = [subprocess.run([sys.executable, "-c", _VERIFICATION, flavour], capture_output=True, text=True, check=True,
+                           cwd=ROOT).stdout.strip() for flavour in ("plain", "more-modules", "plain")]
+    assert len(set(runs)) == 1 and len(runs[0]) == 64, runs
