@@ -42,11 +42,11 @@ mutants are deduplicated by their code; an operator that finds nothing in a regi
 from __future__ import annotations
 
 import ast
-import hashlib
 import json
 import multiprocessing
 import os
 import statistics
+import shutil
 import tempfile
 import time
 from dataclasses import asdict, dataclass, field
@@ -69,7 +69,6 @@ class Mutant:
     exercise: str
     operator: str
     line: int  # in the solution file
-    before: str  # the line as it was, stripped
     after: str  # the mutated line(s), stripped
     source: str = field(repr=False)  # the whole mutated file
 
@@ -128,7 +127,7 @@ def mutants_of(exercise: Exercise, source: str, operators: dict[str, Any]) -> li
                     mutated = mutate_code(source, operator, occurrence)
                     if mutated is not None and mutated != source and mutated not in found:
                         after = _changed_lines(source, mutated)
-                        found[mutated] = Mutant(exercise.id, name, start_line, lines[start_line - 1].strip(), after, mutated)
+                        found[mutated] = Mutant(exercise.id, name, start_line, after, mutated)
                 occurrence += 1
     return list(found.values())
 
@@ -352,6 +351,7 @@ def run_mutants(course: Course, only: tuple[str, ...] = (), jobs: int = 2, timeo
         thread.start()
     for thread in threads:
         thread.join()
+    shutil.rmtree(scratch, ignore_errors=True)  # every mutant's folder: a whole-course run writes about 900
     return results
 
 
@@ -411,10 +411,6 @@ def summary(results: dict[str, dict[str, Any]]) -> tuple[list[str], dict[str, An
         for r in sorted(survivors, key=lambda r: (r.exercise, r.line)):
             lines.append(f"\n{r.message}\n{r.diff}")
     return lines, payload
-
-
-def digest(source: str) -> str:
-    return hashlib.sha256(source.encode()).hexdigest()[:12]
 
 
 def main(course: Course, only: tuple[str, ...], jobs: int, timeout: float, json_file: str | None, limit: int | None,
