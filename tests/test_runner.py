@@ -90,6 +90,9 @@ class ScriptedWorker:
     def clean_up_after_exercise(self) -> bool:
         return True
 
+    def go_on(self) -> None:
+        pass
+
     def kill(self) -> None:
         pass
 
@@ -173,3 +176,38 @@ def test_a_hang_fails_the_exercise_with_the_time_limit(scripted) -> None:
     assert found[FIRST] == [CheckResult("limits", Outcome.FAILED, f"[limits] {FIRST}: it did not finish within 5 s "
                                         "(an endless loop, a long sleep, or far too slow); make it finish quickly.")]
     assert found[SECOND] == [CheckResult("values", Outcome.PASSED)]
+
+
+def test_a_real_worker_waits_for_the_go_ahead_before_its_next_exercise(tmp_path) -> None:
+    """After each `result` the worker starts nothing until the parent has cleaned up and said go on.
+
+    The parent ends every process of the worker's uid that the exercise left; a worker that
+    went straight on could have its next exercise's eight-device child killed as it starts.
+    """
+    import base64
+    import select
+
+    from autograder.batch.runner import WorkerProcess
+
+    first, second = "arrays.set_diagonal", "arrays.add_at"
+    source = (COURSE.root / "solutions" / "01_arrays" / "arrays.py").read_bytes()
+    job = {"mode": "grade", "files": {"01_arrays/arrays.py": base64.b64encode(source).decode()},
+           "exercises": [first, second], "checks": "untimed", "serve": False}
+    worker = WorkerProcess(job, Settings("rlimits", Limits(), (), str(tmp_path)), 0)
+    try:
+        deadline = time.monotonic() + 120
+        seen = [worker.next_event(deadline)["event"]]
+        while seen[-1] != "result":
+            seen.append(worker.next_event(deadline)["event"])
+        assert seen == ["ready", "import", "start", "result"]
+        waiting, _, _ = select.select([worker.events], [], [], 2.0)
+        assert not waiting and b"\n" not in worker.buffer, "the worker went on before the parent said so"
+        assert worker.clean_up_after_exercise()
+        worker.go_on()
+        event = worker.next_event(deadline)
+        assert (event["event"], event.get("exercise")) == ("start", second)
+        assert worker.next_event(deadline)["event"] == "result"
+        worker.go_on()
+        assert worker.next_event(deadline)["event"] == "done"
+    finally:
+        worker.close()

@@ -66,9 +66,9 @@ def grade(gradebook: Gradebook, exercise_id: str, outcomes: dict[str, str]) -> N
         ({"values": "failed", "edge_cases": "failed", "jit": "failed"}, 0),
         ({"values": "passed", "edge_cases": "passed", "jit": "not_graded"}, 2),
         ({"values": "failed", "edge_cases": "passed", "jit": "not_graded"}, 0),
-        ({"jit": "not_graded"}, 2),
+        ({"jit": "not_graded"}, 0),
     ],
-    ids=["all-pass", "one-fails", "all-fail", "not-graded-is-no-failure", "not-graded-is-no-pass", "only-not-graded"],
+    ids=["all-pass", "one-fails", "all-fail", "not-graded-is-no-failure", "not-graded-is-no-pass", "only-not-graded-earns-nothing"],
 )
 def test_exercise_scores_all_or_nothing(course: Course, outcomes: dict[str, str], score: int) -> None:
     gradebook = Gradebook(course)

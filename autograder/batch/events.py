@@ -222,6 +222,8 @@ class Grading:
         self._between_exercises()
         if not self.worker.clean_up_after_exercise():
             self.finished = True  # a fresh worker goes on with the rest
+        else:
+            self.worker.go_on()  # only now may the next exercise start processes of its own
 
     def on_serving(self, event: dict[str, Any]) -> None:
         assert self.verify is not None  # `serving` is expected only then

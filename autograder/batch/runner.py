@@ -188,8 +188,6 @@ class WorkerProcess:
         assert self.process.stdin is not None
         self.process.stdin.write(json.dumps(job).encode() + b"\n")
         self.process.stdin.flush()
-        if job["mode"] == "grade" and not job.get("serve"):
-            self.process.stdin.close()
 
     def _start(self, environment: dict[str, str]) -> tuple[Any, int]:
         """The worker's process and the read end of its events pipe: forked by the zygote, else started."""
@@ -282,6 +280,19 @@ class WorkerProcess:
         except (OSError, StopIteration, ValueError):
             return False
         return rss < self.settings.limits.memory_bytes // 2
+
+    def go_on(self) -> None:
+        """Let the worker start its next exercise (it waits for this after each `result`).
+
+        Raises:
+            WorkerDied: the worker's end is closed.
+        """
+        assert self.process.stdin is not None
+        try:
+            self.process.stdin.write(b"\n")
+            self.process.stdin.flush()
+        except (BrokenPipeError, OSError):
+            raise WorkerDied(self.reason()) from None
 
     def wait_serving(self, deadline: float) -> None:
         """Wait until a worker started in `oracle` mode is ready for commands.

@@ -1,6 +1,7 @@
 """The untrusted side of batch grading: one process per submission, started by autograder/batch/runner.py.
 
-`python -I -m autograder.batch.worker FD` reads one job (a JSON line) from stdin, enters its
+`python -I -m autograder.batch.worker FD` reads one job (a JSON line) from stdin (later commands
+come on the same pipe, moved off descriptor 0: student code reads an empty stdin), enters its
 sandbox (autograder/batch/isolation.py) while still single-threaded, imports the grader's modules
 (so later changes to `sys.modules` or to module attributes by student code cannot replace
 the functions it already holds), writes the submission's files into its private folder and
@@ -14,7 +15,9 @@ Modes:
 - `grade`: run the listed exercises' checks (`checks`: "untimed" skips the checks that read a
   clock, "timed" runs only those) and send one `result` per exercise, its `checks` a list of
   `CheckResult.to_json()` dicts (autograder/grading/outcome.py), each check run by
-  `grade_check(..., errors="fail")`: whatever student code raises fails that check.
+  `grade_check(..., errors="fail")`: whatever student code raises fails that check. After each
+  `result` it waits for the parent's go-ahead (a byte on the command channel), so the parent's
+  clean-up of what the exercise left never meets what the next exercise starts.
 - `oracle` (or `grade` with `serve`, after grading): serve calls for the parent. Commands are
   length-prefixed pickles from the trusted parent, each naming a role: `student` in a worker
   with the submission, `baseline` or `expert` in the worker that never imports student code.
@@ -95,8 +98,13 @@ def _describe(error: BaseException) -> str:
     return f"{type(error).__name__}: {error}"[:2000]
 
 
-def _grade(job: dict, channel: Channel, submission: Any, course: Any) -> None:
-    """Grade the job's exercises one by one, announcing each (`import`, `start`) before its code runs."""
+def _grade(job: dict, channel: Channel, control: BinaryIO, submission: Any, course: Any) -> None:
+    """Grade the job's exercises one by one, announcing each (`import`, `start`) before its code runs.
+
+    After each `result` the worker waits for the parent's go-ahead (one byte on `control`): the
+    parent ends every process the exercise left before the next exercise may start one of its own
+    (the eight-device child), so its clean-up never kills what the next exercise started.
+    """
     spec_for = _GRADER["spec_for"]
     imported: set[str] = set()
     for exercise_id in job["exercises"]:
@@ -114,6 +122,8 @@ def _grade(job: dict, channel: Channel, submission: Any, course: Any) -> None:
         channel.send("start", exercise=exercise_id)
         checks = [_run_one(submission, exercise, spec, course, name).to_json() for name in names]
         channel.send("result", exercise=exercise_id, checks=checks)
+        if not control.read(1):
+            return  # the parent is gone or closed the channel
 
 
 def _check_names(exercise: Any, spec: Any, kind: str) -> list[str]:
@@ -144,7 +154,7 @@ def _run_one(submission: Any, exercise: Any, spec: Any, course: Any, name: str) 
     return grade_check(lambda: make_case(submission, exercise, spec, course), name, errors="fail", who=exercise.function)
 
 
-def _serve(job: dict, channel: Channel, submission: Any, course: Any) -> None:
+def _serve(job: dict, channel: Channel, control: BinaryIO, submission: Any, course: Any) -> None:
     spec_for, check_timeable, jax, np = _GRADER["spec_for"], _GRADER["check_timeable"], _GRADER["jax"], _GRADER["np"]
     block = _GRADER["block"]
     NotTimeable = _GRADER["NotTimeable"]
@@ -153,9 +163,8 @@ def _serve(job: dict, channel: Channel, submission: Any, course: Any) -> None:
     functions: dict[str, Any] = {}
     staged: dict[str, list] = {}
     outputs: dict[str, list] = {}
-    stdin = sys.stdin.buffer
     while True:
-        command = read_command(stdin)
+        command = read_command(control)
         if command is None or command[0] == "quit":
             return
         what, role = command[0], (command[1] if len(command) > 1 else None)
@@ -251,6 +260,12 @@ def main(argv: list[str]) -> int:
     """Run one job; the exit code is 0 when it finished, 3 when the sandbox could not be set up."""
     channel = Channel(int(argv[0]))
     job = json.loads(sys.stdin.buffer.readline())
+    # The parent's commands and go-aheads come on a descriptor of their own; student code that
+    # reads its stdin (input()) finds it empty, as it would under pytest, and cannot eat them.
+    control = os.fdopen(os.dup(0), "rb")
+    empty = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(empty, 0)
+    os.close(empty)
     try:
         private = enter_sandbox(SandboxPlan.from_json(job["plan"]))
     except (SandboxError, OSError) as error:
@@ -263,10 +278,10 @@ def main(argv: list[str]) -> int:
         return 3
     channel.send("ready")
     if job["mode"] == "grade":
-        _grade(job, channel, submission, course)
+        _grade(job, channel, control, submission, course)
     if job["mode"] == "oracle" or job.get("serve"):
         channel.send("serving")
-        _serve(job, channel, submission, course)
+        _serve(job, channel, control, submission, course)
     channel.send("done")
     sys.stdout.flush()
     os._exit(0)  # skip interpreter teardown: student atexit handlers do not run

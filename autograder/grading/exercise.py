@@ -115,8 +115,13 @@ class ExerciseResult(CheckResults):
 
     @property
     def score(self) -> int:
-        """All the exercise's points when no check failed (not-graded checks count neither way), else 0."""
-        return self.exercise.points if self.checks and not self.failed else 0
+        """All the exercise's points when a check passed and none failed, else 0.
+
+        A check not graded counts neither way, but it is no evidence either: an exercise none of
+        whose checks could be measured (its checks all run in the eight-device child, and the
+        child could not start) earns nothing, or a submission without the file would score there.
+        """
+        return self.exercise.points if self.passed and not self.failed else 0
 
     @property
     def failures_in_order(self) -> list[tuple[str, str]]:
