@@ -27,8 +27,8 @@ def test_each_operator_makes_the_mutation_its_examples_show(name: str, example) 
 
 
 def test_every_jax_aware_and_call_operator_has_examples() -> None:
-    mine = {name: op for name, op in OPERATORS.items() if issubclass(op, CallRewrite)}
-    assert set(JAX_AWARE) <= set(mine) and {"drop keyword", "call->argument"} <= set(GENERIC)
+    mine = {name: op for name, op in OPERATORS.items() if issubclass(op, CallRewrite) or name in JAX_AWARE}
+    assert {"drop keyword", "call->argument"} <= set(GENERIC) and {"add jit", "add static argument", "add cast"} <= set(JAX_AWARE)
     assert all(op.examples() for op in mine.values()), [name for name, op in mine.items() if not op.examples()]
 
 
@@ -47,6 +47,12 @@ def test_calls_are_found_after_other_calls_and_rewritten_with_their_precedence(c
     ("y = name.split(',')\n", "reuse key"),  # not jax.random's split
     ("y = x.mean()\n", "change axis"),  # no axis to change
     ("y = P(None)\n", "change PartitionSpec"),  # nothing left to replicate
+    ("def f(x):\n    return g(x)\n", "add jit"),  # g is not the caller's: not a parameter
+    ("def f(fn):\n    return (lambda fn2: fn2(1))(fn)\n", "add jit"),  # fn2 is a lambda's parameter
+    ("def f(x):\n    def body(c):\n        return c + 1\n    y = body(x)\n", "add cast"),  # a loop body's return
+    ("@jax.jit\ndef f(*args):\n    return args\n", "add static argument"),  # nothing to make static
+    ("@partial(jax.jit, static_argnames='n')\ndef f(n):\n    return n\n", "add static argument"),  # static already
+    ("@partial(jax.vmap, in_axes=0)\ndef f(x):\n    return x\n", "add static argument"),  # not jit
 ])
 def test_operators_leave_what_they_do_not_describe(code: str, operator: str) -> None:
     assert mutate_code(code, OPERATORS[operator](), 0) is None
@@ -73,11 +79,22 @@ def square(x):
 def test_only_the_reference_region_of_the_exercise_function_is_mutated() -> None:
     assert mutate.solution_region(SOURCE, "square") == (10, 13)
     assert mutate.solution_region(SOURCE, "helper") is None
+    assert mutate.reference_lines(SOURCE, "square") == {11, 12}
     exercise = COURSE.exercises[0]
     found = mutate.mutants_of(dataclasses.replace(exercise, function="square"), SOURCE, GENERIC)
     assert found and {m.line for m in found} == {12}, "the helper, the comment and the stub are left alone"
     assert {m.operator for m in found} >= {"Add->Sub", "Mul->Div", "number"}
     assert len({m.source for m in found}) == len(found), "no two mutants alike"
+
+
+def test_a_line_the_reference_marks_as_its_own_is_mutated_too() -> None:
+    source = 'import jax\n\n\n@jax.jit  ### SOLUTION LINE\ndef scale(x, k):\n    """Doc."""\n    ### BEGIN SOLUTION\n' \
+             '    return x * k\n    ### END SOLUTION\n'
+    assert mutate.reference_lines(source, "scale") == {4, 8}
+    exercise = dataclasses.replace(COURSE.exercises[0], function="scale")
+    found = {(m.line, m.operator, m.after) for m in mutate.mutants_of(exercise, source, OPERATORS)}
+    assert {(4, "drop decorator", "(lines removed)"), (4, "add static argument", "@(lambda f: jax.jit(f, static_argnums=1))  ### SOLUTION LINE"),
+            (8, "Mul->Div", "return x / k")} <= found, found
 
 
 def test_the_equivalent_mutants_file_is_read_and_a_malformed_line_is_named(tmp_path: Path) -> None:
@@ -148,7 +165,7 @@ def test_the_command_fails_on_a_survivor_the_file_does_not_list_and_passes_once_
 def test_the_command_names_an_unknown_operator_and_a_malformed_equivalent_file(tmp_path: Path) -> None:
     unknown = subprocess.run([sys.executable, "-m", "autograder", "mutate", "--operator", "flip everything"],
                              capture_output=True, text=True, cwd=COURSE.root, timeout=120)
-    assert unknown.returncode == 2 and "unknown operator(s) 'flip everything'; choose from: drop jit, drop block_until_ready" in unknown.stdout
+    assert unknown.returncode == 2 and "unknown operator(s) 'flip everything'; choose from: drop jit, add jit, add static argument, drop block_until_ready" in unknown.stdout
     broken = tmp_path / "equivalent.txt"
     broken.write_text("jit.selu | number\n")
     done = subprocess.run([sys.executable, "-m", "autograder", "mutate", "--equivalent", str(broken)],
@@ -167,11 +184,34 @@ def _sample() -> tuple[str, ...]:
     return tuple(chosen.values())
 
 
-def test_a_fixed_sample_of_exercises_has_no_survivor_the_equivalent_file_does_not_list() -> None:
-    """CI's mutation gate: a spec change that lets a mutant of the sample through fails here, with its diff."""
+def _since_the_last_whole_course_run() -> str:
+    """The commit range CI mutates: since `MUTATE_SINCE`, else since the whole-course report was last written.
+
+    The report (benchmarks/reports/mutate_whole_course.md) is rewritten after a run of every
+    exercise with no unlisted survivor, so what changed after it has not been mutated yet.
+    """
+    import os
+    import subprocess
+
+    if os.environ.get("MUTATE_SINCE"):
+        return os.environ["MUTATE_SINCE"]
+    done = subprocess.run(["git", "log", "-1", "--format=%H", "--", "benchmarks/reports/mutate_whole_course.md"],
+                          cwd=COURSE.root, capture_output=True, text=True)
+    assert done.returncode == 0 and done.stdout.strip(), f"no commit wrote the whole-course report: {done.stderr}"
+    return done.stdout.strip()
+
+
+def test_exercises_changed_since_the_last_whole_course_run_and_a_fixed_sample_have_no_unlisted_survivor() -> None:
+    """CI's mutation gate: every exercise whose solution or spec changed in the commit range, and one per topic.
+
+    A spec change that lets a mutant through fails here, with its diff; so does a new
+    exercise (or a changed reference) whose survivors nobody killed or listed.
+    """
     sample = _sample()
     assert len(sample) == len(COURSE.topics)
-    results = mutate.run_mutants(COURSE, sample, jobs=2, timeout=120)
+    changed = mutate.changed_exercises(COURSE, _since_the_last_whole_course_run())
+    chosen = sample + tuple(e for e in changed if e not in sample)
+    results = mutate.run_mutants(COURSE, chosen, jobs=2, timeout=120)
     failing = {e: entry["reference"] for e, entry in results.items() if entry["reference"]["status"] != "survived"}
     assert failing == {}, "a reference fails its own spec"
     survivors = [f"{r.message}\n{r.diff}" for entry in results.values() for r in entry["results"] if r.status == "survived"]

@@ -13,10 +13,15 @@ runs zero times, `break`/`continue`. Written here on `CallRewrite` (cosmic-ray h
 operators): a keyword argument dropped (an `axis=`, a `dtype=`, `static_argnames=`), a call
 replaced by its first argument.
 
-JAX-aware (each a `CallRewrite`: a call found by the last parts of its dotted name, so
+JAX-aware (most are a `CallRewrite`: a call found by the last parts of its dotted name, so
 `jnp.where`, `jax.numpy.where` and a bare imported `where` all match; a call through another
 name is not seen):
 - `jax.jit(f, ...)` to `f` (the decorator forms go with `RemoveDecorator`);
+- `jax.jit` added: `fn(x)` to `jax.jit(fn)(x)` where `fn` is a parameter (a function the caller
+  passed in, as `time_call` and `primitive_counts` take one);
+- a static argument added: each parameter of a `@jax.jit` / `@partial(jax.jit, ...)` function
+  that is not static yet, made static (`AddStaticArgument`, on decorators);
+- a cast added: what an exercise function returns, every leaf cast to float32 (`AddCast`);
 - `block_until_ready` dropped (the method and `jax.block_until_ready(x)`);
 - a key reused: `fold_in(key, d)` to `key`, `split(key, n)` to n copies of `key`;
 - `jnp.where(c, a, b)` to `a if c else b`, `lax.cond(p, t, f, *ops)` to a Python `if`;
@@ -37,6 +42,7 @@ through an alias of another name is not mutated.
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass
 from typing import Callable, Iterator
@@ -155,12 +161,12 @@ class CallRewrite(Operator):
         """The code of each mutant of this call (the call part only; what follows it is kept)."""
         raise NotImplementedError
 
-    def _matches(self, call: CallSite) -> bool:
+    def _matches(self, call: CallSite, node: parso.tree.NodeOrLeaf) -> bool:
         return not self.names or any(call.parts[-len(name):] == name for name in self.names)
 
     def _candidates(self, node: parso.tree.NodeOrLeaf) -> list[str]:
         return [(_operand(code) if call.rest else code) + call.rest
-                for call in _call_sites(node) if self._matches(call) for code in self.rewrites(call)]
+                for call in _call_sites(node) if self._matches(call, node) for code in self.rewrites(call)]
 
     def mutation_positions(self, node: parso.tree.NodeOrLeaf) -> Iterator[tuple[tuple[int, int], tuple[int, int]]]:
         for _ in self._candidates(node):
@@ -347,6 +353,153 @@ def LoopBound(call: CallSite) -> list[str]:
             for sign in ("-", "+")]
 
 
+def _enclosing_function(node: parso.tree.NodeOrLeaf) -> parso.tree.BaseNode | None:
+    """The innermost `def` around `node` (a lambda counts as its own scope: None)."""
+    scope = node.parent
+    while scope is not None and scope.type not in ("funcdef", "lambdef"):
+        scope = scope.parent
+    return scope if scope is not None and scope.type == "funcdef" else None
+
+
+def _parameters(function: parso.tree.BaseNode) -> list[str]:
+    """The names of a `def`'s plain parameters (not `*args` or `**kwargs`), in order."""
+    return [param.name.value for param in function.get_params() if not param.star_count]
+
+
+class AddJit(CallRewrite):
+    """A function the caller passed in, called jitted: `fn(x)` to `jax.jit(fn)(x)` (names that are parameters only)."""
+
+    def _matches(self, call: CallSite, node: parso.tree.NodeOrLeaf) -> bool:
+        function = _enclosing_function(node)
+        return len(call.parts) == 1 and function is not None and call.parts[0] in _parameters(function)
+
+    def rewrites(self, call: CallSite) -> list[str]:
+        return [f"jax.jit({call.name})({call.arguments()})"]
+
+    @classmethod
+    def examples(cls) -> tuple[Example, ...]:
+        return (Example("def timed(fn, x):\n    return fn(x)\n", "def timed(fn, x):\n    return jax.jit(fn)(x)\n"),)
+
+
+def _static_names(value: str | None) -> set[str]:
+    """The names a `static_argnames=` value lists (a string or a tuple/list of strings)."""
+    if value is None:
+        return set()
+    try:
+        found = ast.literal_eval(value)
+    except (ValueError, SyntaxError):
+        return set()
+    return {found} if isinstance(found, str) else {item for item in found if isinstance(item, str)}
+
+
+class AddStaticArgument(Operator):
+    """A jitted function's parameter made static, one mutant per parameter not static already.
+
+    `@jax.jit` on `def f(x, n)` becomes `@(lambda f: jax.jit(f, static_argnums=1))`;
+    `@partial(jax.jit, static_argnames="n")` gets `static_argnums=0` added. A static array
+    raises at once; a static scalar compiles once per value, which a spec that promises one
+    compilation (or times the function) must notice.
+    """
+
+    @staticmethod
+    def _variants(node: parso.tree.NodeOrLeaf) -> list[str]:
+        if node.type != "decorator" or node.parent is None:
+            return []
+        decorated = node.parent if node.parent.type == "decorated" else node.parent.parent
+        function = decorated.children[-1] if decorated is not None else None
+        if function is None or function.type != "funcdef":
+            return []
+        expression = node.children[1]
+        code = expression.get_code().strip()
+        parameters = _parameters(function)
+        if re.fullmatch(r"(?:[\w]+\.)*jit", code):
+            return [f"@(lambda f: {code}(f, static_argnums={index}))" for index in range(len(parameters))]
+        calls = _call_sites(expression)
+        if len(calls) != 1 or calls[0].rest or calls[0].parts[-1] != "partial" or not calls[0].positional:
+            return []
+        call = calls[0]
+        if not re.fullmatch(r"(?:[\w]+\.)*jit", call.positional[0]) or call.keyword("static_argnums") is not None:
+            return []
+        static = _static_names(call.keyword("static_argnames"))
+        return [f"@{call.name}({call.arguments(keywords=(*call.keywords, ('static_argnums', str(index))))})"
+                for index, name in enumerate(parameters) if name not in static]
+
+    def mutation_positions(self, node: parso.tree.NodeOrLeaf) -> Iterator[tuple[tuple[int, int], tuple[int, int]]]:
+        for _ in self._variants(node):
+            yield node.start_pos, node.end_pos
+
+    def mutate(self, node: parso.tree.NodeOrLeaf, index: int) -> parso.tree.NodeOrLeaf:
+        code = self._variants(node)[index]
+        new = parso.parse(f"{code}\ndef _(): pass\n").children[0].children[0]
+        new.children[0].prefix = node.children[0].prefix
+        new.children[-1] = node.children[-1]  # the newline, with any comment before it kept
+        new.children[-1].parent = new
+        return new
+
+    @classmethod
+    def examples(cls) -> tuple[Example, ...]:
+        return (
+            Example("@jax.jit\ndef f(x, n):\n    return x\n", "@(lambda f: jax.jit(f, static_argnums=0))\ndef f(x, n):\n    return x\n"),
+            Example("@partial(jax.jit, static_argnames='n')\ndef f(x, n):\n    return x\n",
+                    "@partial(jax.jit, static_argnames='n', static_argnums=0)\ndef f(x, n):\n    return x\n"),
+        )
+
+
+class AddCast(Operator):
+    """A float32 cast added to what an exercise function returns (every leaf of the pytree it returns).
+
+    Only a `return` of a function defined at the top of the module (an exercise function, not a
+    loop body inside it). Where the contract allows other dtypes (float16, integers, bfloat16)
+    the spec must try them and check the dtype that comes back.
+    """
+
+    WRAP = "jax.tree_util.tree_map(lambda leaf: jax.numpy.asarray(leaf, jax.numpy.float32), {})"
+
+    @staticmethod
+    def _applies(node: parso.tree.NodeOrLeaf) -> bool:
+        if node.type != "return_stmt" or len(node.children) < 2:
+            return False
+        function = _enclosing_function(node)
+        if function is None:
+            return False
+        holder = function.parent.parent if function.parent.type == "decorated" else function.parent
+        return holder is not None and holder.type == "file_input"
+
+    def mutation_positions(self, node: parso.tree.NodeOrLeaf) -> Iterator[tuple[tuple[int, int], tuple[int, int]]]:
+        if self._applies(node):
+            yield node.start_pos, node.end_pos
+
+    def mutate(self, node: parso.tree.NodeOrLeaf, index: int) -> parso.tree.NodeOrLeaf:
+        value = node.children[1].get_code().strip()
+        return _expression("return " + self.WRAP.format(value), node)
+
+    @classmethod
+    def examples(cls) -> tuple[Example, ...]:
+        return (
+            Example("def f(x):\n    return x * 2\n",
+                    "def f(x):\n    return " + cls.WRAP.format("x * 2") + "\n"),
+        )
+
+
+class RemoveDecorator(remove_decorator.RemoveDecorator):
+    """cosmic-ray's decorator removal, keeping the comments above the decorator.
+
+    Comments before a decorator belong to its first token (parso's prefix): dropping the node
+    would drop the previous function's `### END SOLUTION` with it, and the mutant's diff would
+    show lines it did not change.
+    """
+
+    def mutate(self, node: parso.tree.NodeOrLeaf, index: int) -> parso.tree.NodeOrLeaf | None:
+        prefix = node.get_first_leaf().prefix
+        if not prefix.strip():
+            return None
+        return parso.python.tree.Newline("\n", node.start_pos, prefix=prefix)
+
+    @classmethod
+    def examples(cls) -> tuple[Example, ...]:
+        return (*super().examples(), Example("# kept\n@foo\ndef bar(): pass", "# kept\n\ndef bar(): pass"))
+
+
 # --- the set `mutate` applies ---------------------------------------------------------------
 
 _BINARY = [("Add", "Sub"), ("Sub", "Add"), ("Mul", "Div"), ("Div", "Mul"), ("FloorDiv", "Div"), ("Pow", "Mul")]
@@ -368,7 +521,7 @@ GENERIC: dict[str, type[Operator]] = {
     "and->or": boolean_replacer.ReplaceAndWithOr,
     "or->and": boolean_replacer.ReplaceOrWithAnd,
     "add not": boolean_replacer.AddNot,
-    "drop decorator": remove_decorator.RemoveDecorator,
+    "drop decorator": RemoveDecorator,
     "zero-iteration for": zero_iteration_for_loop.ZeroIterationForLoop,
     "break->continue": break_continue.ReplaceBreakWithContinue,
     "continue->break": break_continue.ReplaceContinueWithBreak,
@@ -378,11 +531,14 @@ GENERIC: dict[str, type[Operator]] = {
 
 JAX_AWARE: dict[str, type[Operator]] = {
     "drop jit": DropJit,
+    "add jit": AddJit,
+    "add static argument": AddStaticArgument,
     "drop block_until_ready": DropBlockUntilReady,
     "reuse key": ReuseKey,
     "select->if": SelectToIf,
     "change axis": ChangeAxis,
     "drop cast": DropCast,
+    "add cast": AddCast,
     "swap collective": SwapCollective,
     "drop collective": DropCollective,
     "drop placement": DropPlacement,

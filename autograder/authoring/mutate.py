@@ -1,7 +1,8 @@
 """`python -m autograder mutate`: how strong is each exercise's grading spec? Mutants of its reference, graded.
 
 Method. For each exercise, the reference's region in `solutions/` (between `### BEGIN SOLUTION`
-and `### STUB` or `### END SOLUTION`, inside the exercise's function) is mutated once per
+and `### STUB` or `### END SOLUTION`, inside the exercise's function, and the function's lines
+marked `### SOLUTION LINE`, such as its `@jax.jit` decorator) is mutated once per
 position each operator of `autograder/authoring/mutants.py` finds there: `a + b` to `a - b`,
 `jnp.where(...)` to a Python `if`, a key reused, `block_until_ready` dropped, ... Each mutant
 is the whole solution file with that one change, graded by the exercise's own spec, check by
@@ -108,13 +109,30 @@ def solution_region(source: str, function: str) -> tuple[int, int] | None:
     return None
 
 
+def reference_lines(source: str, function: str) -> set[int]:
+    """The reference's lines of `function`: its solution region, and its lines marked `### SOLUTION LINE`.
+
+    A marked line is the reference's own (the stub drops it): a decorator such as
+    `@partial(jax.jit, static_argnames="axis")` on the exercise function is part of the answer.
+    """
+    region = solution_region(source, function)
+    lines = set(range(region[0] + 1, region[1])) if region is not None else set()
+    text = source.splitlines()
+    for node in ast.parse(source).body:
+        if isinstance(node, ast.FunctionDef) and node.name == function:
+            first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            lines |= {n for n in range(first, (node.end_lineno or node.lineno) + 1)
+                      if text[n - 1].rstrip().endswith("### SOLUTION LINE")}
+    return lines
+
+
 def mutants_of(exercise: Exercise, source: str, operators: dict[str, Any]) -> list[Mutant]:
-    """Every distinct mutant that `operators` make inside `exercise`'s reference region of `source`."""
+    """Every distinct mutant that `operators` make on `exercise`'s reference lines of `source` (`reference_lines`)."""
     from cosmic_ray.ast import ast_nodes, get_ast
     from cosmic_ray.mutating import mutate_code
 
-    region = solution_region(source, exercise.function)
-    if region is None:
+    region = reference_lines(source, exercise.function)
+    if not region:
         return []
     lines = source.splitlines()
     found: dict[str, Mutant] = {}
@@ -123,7 +141,7 @@ def mutants_of(exercise: Exercise, source: str, operators: dict[str, Any]) -> li
         occurrence = 0
         for node in ast_nodes(get_ast(source)):
             for (start_line, _), _ in operator.mutation_positions(node):
-                if region[0] < start_line < region[1] and not lines[start_line - 1].lstrip().startswith("#"):
+                if start_line in region and not lines[start_line - 1].lstrip().startswith("#"):
                     mutated = mutate_code(source, operator, occurrence)
                     if mutated is not None and mutated != source and mutated not in found:
                         after = _changed_lines(source, mutated)

@@ -11,6 +11,7 @@ loop under jit that reads a value back every 100 steps only fails once it reache
 
 from __future__ import annotations
 
+import inspect
 from typing import Any, Callable
 
 import jax
@@ -64,10 +65,40 @@ def check_jit_call(case: Case, compiled: Callable[..., Any], call: Call, check: 
                        f"{case.describe(call)}", rtol=case.spec.rtol, atol=case.spec.atol)
 
 
+def by_position(case: Case, call: Call) -> tuple[Call, list[str]] | None:
+    """`call` with its keyword arguments passed by position where the signature allows, and their names.
+
+    A parameter skipped between them gets its default. None when nothing can move (no keyword
+    arguments, or only keyword-only ones).
+    """
+    try:
+        parameters = list(inspect.signature(case.function).parameters.values())
+    except (TypeError, ValueError):
+        return None
+    args, kwargs, moved, defaults = list(call.args), dict(call.kwargs), [], []
+    for parameter in parameters[len(args):]:
+        if parameter.kind is not inspect.Parameter.POSITIONAL_OR_KEYWORD or not kwargs:
+            break
+        if parameter.name in kwargs:
+            args += defaults + [kwargs.pop(parameter.name)]
+            defaults = []
+            moved.append(parameter.name)
+        elif parameter.default is not inspect.Parameter.empty:
+            defaults.append(parameter.default)
+        else:
+            break
+    if not moved:
+        return None
+    return Call(tuple(args), kwargs, call.exact), moved
+
+
 def check_jit(case: Case) -> None:
     """Under `jax.eval_shape` and `jax.jit` the function traces, and gives the reference's shapes and answers.
 
-    (The `values` check also runs generated inputs jitted, for exercises that list `jit`.)
+    Then once more with the first sample's keyword arguments passed by position, as a caller
+    may: a student's own `jax.jit(..., static_argnums=...)` that makes a traced argument static
+    only takes effect on a positional argument. (The `values` check also runs generated inputs
+    jitted, for exercises that list `jit`.)
     """
     calls = case.loop_samples("jit")
     compiled = jitted(case)
@@ -75,6 +106,14 @@ def check_jit(case: Case) -> None:
         if case.spec.reference is not None:
             check_eval_shape(case, compiled, call)
         check_jit_call(case, compiled, call)
+    moved = next((found for found in (by_position(case, call) for call in calls) if found is not None), None)
+    if moved is not None:
+        call, names = moved
+        try:
+            check_jit_call(case, compiled, call)
+        except CheckFailure as failure:
+            raise case.fail("jit", f"{failure.message} (with {', '.join(names)} passed by position, as the signature "
+                            "allows)", failure.kind) from None
 
 
 def shapes_of(tree: Any) -> Any:

@@ -457,6 +457,11 @@ def check_counts(case: Case) -> None:
             raise case.fail("counts", f"wrong type: {call_text} returned a value of type {type(got).__name__}; return a dict "
                             "from primitive name to count.")
         got = {str(name): count for name, count in got.items()}
+        not_ints = {name: type(count).__name__ for name, count in got.items() if not isinstance(count, int) or isinstance(count, bool)}
+        if not_ints:
+            name, kind = next(iter(not_ints.items()))
+            raise case.fail("counts", f"wrong type: {call_text} counted {name!r} with a value of type {kind}; each count is a "
+                            "Python int (an array or a float is not a count: `int(...)`, or count with `+= 1`).")
         if got == expected:
             continue
         missing = sorted(set(expected) - set(got))

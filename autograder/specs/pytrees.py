@@ -182,13 +182,24 @@ def check_mismatch_raises(case: Case) -> None:
             )
 
 
+def _leaf_sum(x: Any, y: Any) -> np.ndarray:
+    """`x + y` in the dtype `jnp.add` gives two leaves (integers wrap as they do there), computed exactly first."""
+    dtype = jnp.result_type(x, y)
+    wide = np.int64 if np.issubdtype(dtype, np.integer) else np.float64
+    return (np.asarray(x, wide) + np.asarray(y, wide)).astype(dtype)
+
+
+# "a pytree of arrays": integer leaves add as integers, narrow floats stay narrow.
+MIXED = {"count": np.array([1, -2, 7], np.int32), "half": np.array([0.5, 1000.0], np.float16),
+         "brain": np.array([1.5, -3.0], jnp.bfloat16)}
+
 register(
     ExerciseSpec(
         "pytrees.tree_add",
-        reference=lambda a, b: tree_map(lambda x, y: _f32(np.float64(x) + np.float64(y)), a, b),
+        reference=lambda a, b: tree_map(_leaf_sum, a, b),
         inputs=pairs_of_trees(),
         special_values=("a", "b"),  # "any values": inf, nan and -0.0 included
-        edge_cases=(Call((NESTED, NESTED)), Call((FLAT, [np.array([1.0, -1.0], np.float32)])),
+        edge_cases=(Call((NESTED, NESTED)), Call((FLAT, [np.array([1.0, -1.0], np.float32)])), Call((MIXED, MIXED)),
                     *(Call((empty, empty)) for empty in EMPTY_TREES)),
         checks={"mismatch_raises": check_mismatch_raises},
     )

@@ -503,3 +503,43 @@ def test_jit_runs_the_long_calls() -> None:
         check_jit(long_loop_case(halve_with_progress, (Call((X, 257)),)))
     assert "does not work under jax.jit" in failure.value.message
     assert "n_steps=257" in failure.value.message
+
+
+# --- keyword arguments passed by position ----------------------------------------------------------
+
+
+def reference_scale(x: np.ndarray, k: float) -> np.ndarray:
+    return (x * k).astype(F32)
+
+
+def scale(x, k):
+    return x * k
+
+
+@partial(jax.jit, static_argnames="n", static_argnums=1)  # with both given, JAX maps neither onto the other
+def scale_static_by_number(x, k, n=1):
+    return x * k * n
+
+
+def test_jit_passes_a_function_called_with_its_keyword_arguments_by_position() -> None:
+    check_jit(toy_case(scale, (Call((X,), {"k": 2.0}),), reference_scale))
+
+
+def test_jit_fails_a_static_argnums_that_only_a_positional_call_reaches() -> None:
+    """`static_argnums` does nothing to an argument passed by keyword: the positional call shows it."""
+    with pytest.raises(CheckFailure) as excinfo:
+        check_jit(toy_case(scale_static_by_number, (Call((X,), {"k": 2.0}),), reference_scale))
+    assert "makes an argument static that must stay traced" in str(excinfo.value)
+    assert str(excinfo.value).endswith("(with k passed by position, as the signature allows)")
+
+
+def test_by_position_fills_skipped_defaults_and_leaves_keyword_only_arguments() -> None:
+    from autograder.checks.traceability import by_position
+
+    def f(a, b=1, c=2, *, d=3):
+        return a
+
+    case = toy_case(f)
+    assert by_position(case, Call((X,), {"c": 5, "d": 6})) == (Call((X, 1, 5), {"d": 6}), ["c"])
+    assert by_position(case, Call((X,), {"d": 6})) is None
+    assert by_position(case, Call((X, 1))) is None
