@@ -1,6 +1,6 @@
 """The course's grader, one subpackage per audience (README: "A map of the code").
 
-course/ the course as files · grading/ one exercise graded · checks/ the check library ·
-specs/ one grading spec per topic · pytest_plugin/ `pytest autograder` · student/ `jaxcourse`
+course/ the course as files · grading/ the vocabulary (cases, failures, outcomes) · checks/ the
+check library · specs/ one grading spec per topic · engine/ one exercise graded · pytest_plugin/ `pytest autograder` · student/ `jaxcourse`
 and the notebook check · batch/ instructor grading in a sandbox · authoring/ the author's tools.
 """

@@ -148,7 +148,7 @@ def run_check(arguments: argparse.Namespace) -> dict[str, Any]:
               f"{row['speedup']['median']}x, share {row['share']['min']}-{row['share']['max']}", flush=True)
     paths = available_paths(arguments.paths.split(","), skipped)
     rows = []
-    from autograder.grading.registry import spec_for
+    from autograder.engine.registry import spec_for
 
     exercises = [e for e in course.exercises if (not only or e.id in only or e.topic in only)
                  and spec_for(e, course).timed_checks(e.checks)]

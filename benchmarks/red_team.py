@@ -64,8 +64,8 @@ def grade_files(paths: list[Path], rows_out: Path | None = None) -> list[dict]:
     """
     from autograder.authoring.variants import make_target
     from autograder.course.manifest import load_course
-    from autograder.course.submission import Submission
-    from autograder.grading.exercise import grade_exercise
+    from autograder.grading.submission import Submission
+    from autograder.engine.exercise import grade_exercise
     from autograder.grading.jax_setup import enable_compilation_cache
 
     enable_compilation_cache()  # the student's programs are new functions, but mostly the same programs

@@ -38,7 +38,7 @@ sys.path.insert(0, str(ROOT))
 
 from autograder.authoring.variants import load_variants  # noqa: E402
 from autograder.course.manifest import load_course  # noqa: E402
-from autograder.grading.registry import spec_for  # noqa: E402
+from autograder.engine.registry import spec_for  # noqa: E402
 
 BORDERLINE = ("one_pass", "float32", "max_shift", "sums_in", "upcast", "eps", "precision", "float16", "below", "tiny",
               "huge", "overflow", "large", "subnormal", "nan", "inf")

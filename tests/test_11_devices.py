@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 
-# --- several devices: placement and to_device, graded in the eight-device child (grading/on_devices.py) ----------
+# --- several devices: placement and to_device, graded in the eight-device child (engine/on_devices.py) ----------
 
 CORRECT = '''
 import jax
@@ -57,9 +57,9 @@ def to_device(tree, device):
 def several_devices(tmp_path, source: str, exercise: str):
     """Check `several_devices` of `exercise` on `source`, graded as a one-device grading process grades it."""
     from autograder.course.manifest import load_course
-    from autograder.course.submission import Submission
-    from autograder.grading.exercise import grade_exercise, make_case
-    from autograder.grading.registry import spec_for
+    from autograder.grading.submission import Submission
+    from autograder.engine.exercise import grade_exercise, make_case
+    from autograder.engine.registry import spec_for
 
     course = load_course()
     entry = course.exercise(exercise)

@@ -128,6 +128,45 @@ def test_grading_specs_are_plain_declarations_that_import_no_front_end() -> None
     assert {name: front_ends_imported(graph, name) for name in spec_modules if front_ends_imported(graph, name)} == {}
 
 
+# The layers, lowest first: a module imports only from its own package or a lower layer (front
+# ends may use each other). `autograder` itself and `autograder.interpreter` sit below everything.
+LAYERS = (("", "interpreter"), ("course",), ("grading",), ("checks",), ("specs",), ("engine",),
+          ("pytest_plugin", "student", "batch", "authoring", "notebook", "__main__"))
+
+
+def layer_of(module: str) -> int:
+    package = module.split(".")[1] if "." in module else ""
+    return next(index for index, names in enumerate(LAYERS) if package in names)
+
+
+def upward_imports(graph: dict[str, set[str]]) -> list[str]:
+    """`a -> b` for every import of a module in a higher layer, or of a peer package below the front ends."""
+    found = []
+    for name, targets in sorted(graph.items()):
+        for target in sorted(targets):
+            mine, theirs = layer_of(name), layer_of(target)
+            peers = mine == theirs and name.split(".")[:2] != target.split(".")[:2] and mine < len(LAYERS) - 1
+            if theirs > mine or peers:
+                found.append(f"{name} -> {target}")
+    return found
+
+
+def test_each_layer_imports_only_from_the_layers_below() -> None:
+    graph = import_graph({name: path.read_text() for name, path in modules().items()})
+    assert {layer_of(name) for name in graph} == set(range(len(LAYERS))), "every package has its layer"
+    assert upward_imports(graph) == []
+
+
+def test_an_import_that_runs_up_the_layers_is_found() -> None:
+    graph = import_graph({
+        "autograder": "", "autograder.checks": "", "autograder.engine": "", "autograder.course": "",
+        "autograder.checks.toy": "def later():\n    from autograder.engine.registry import spec_for\n",
+        "autograder.engine.registry": "from autograder.checks import toy\n",
+        "autograder.course.files": "",
+    })
+    assert upward_imports(graph) == ["autograder.checks.toy -> autograder.engine", "autograder.checks.toy -> autograder.engine.registry"]
+
+
 def test_a_spec_that_imports_a_front_end_is_found() -> None:
     graph = import_graph({
         "autograder.specs.toy": "def later():\n    from autograder.pytest_plugin.items import exercise_test\n",

@@ -18,7 +18,7 @@ import pytest
 
 from autograder.authoring.contracts import docstring_arguments, docstring_of
 from autograder.course.manifest import load_course
-from autograder.grading.registry import spec_for
+from autograder.engine.registry import spec_for
 
 COURSE = load_course()
 SPECIAL_VALUES = "inf and nan included"

@@ -11,7 +11,7 @@ import pytest
 
 from autograder import specs
 
-from autograder.grading.registry import spec_for
+from autograder.engine.registry import spec_for
 from autograder.course.manifest import load_course
 
 COURSE = load_course()

@@ -1,12 +1,12 @@
-"""Tests for autograder/grading/feedback.py: one exercise's feedback, its parts in order, in each place's words."""
+"""Tests for autograder/engine/feedback.py: one exercise's feedback, its parts in order, in each place's words."""
 
 from __future__ import annotations
 
 import pytest
 
 from autograder.course.manifest import load_course
-from autograder.grading.exercise import ExerciseResult
-from autograder.grading.feedback import Verdict, Wording, render
+from autograder.engine.exercise import ExerciseResult
+from autograder.engine.feedback import Verdict, Wording, render
 from autograder.grading.outcome import CheckResult, Outcome
 
 WORDING = Wording(

@@ -10,9 +10,9 @@ import pytest
 
 from autograder.course.manifest import load_course
 from autograder.grading.cases import Case
-from autograder.grading.exercise import run_check
+from autograder.engine.exercise import run_check
 from autograder.grading.failures import CheckFailure
-from autograder.grading.registry import spec_for
+from autograder.engine.registry import spec_for
 
 COURSE = load_course()
 EXERCISE = COURSE.exercise("gotchas.precise_sum")

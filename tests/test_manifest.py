@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 
 from autograder.grading.cases import Case, ExerciseSpec
-from autograder.grading.registry import validate_spec
+from autograder.engine.registry import validate_spec
 from autograder.course.manifest import Course, ManifestError, Speedup, load_course, parse_course
 
 COURSE_FILE = Path("course.yml")
@@ -334,3 +334,40 @@ def test_validate_spec_rejects_value_classes_no_check_tries(toy_course: Course) 
     exercise(raw)["checks"] = ["values", "edge_cases"]
     validate_spec(parse_course(raw, COURSE_FILE).exercise("toy.double"),
                   ExerciseSpec("toy.double", reference=np.negative, special_values=("x",)))
+
+
+# --- engine.registry.spec_for: the declared specs, checked when looked up ----------------------
+
+
+def test_every_exercise_has_exactly_one_declared_spec_and_each_fits_course_yml() -> None:
+    import importlib
+
+    from autograder import specs
+    from autograder.course.manifest import load_course
+    from autograder.engine.registry import spec_for
+    from autograder.grading.cases import DECLARED
+
+    course = load_course()
+    for topic in course.topics:
+        importlib.import_module(specs.module_name(topic.id))
+    assert set(DECLARED) == {exercise.id for exercise in course.exercises}
+    assert all(spec_for(exercise, course) is DECLARED[exercise.id] for exercise in course.exercises)
+
+
+def test_spec_for_names_an_exercise_no_spec_declares(toy_course: Course, monkeypatch: pytest.MonkeyPatch) -> None:
+    from autograder.engine import registry
+
+    monkeypatch.setattr(registry.importlib, "import_module", lambda name: None)  # a spec module that declares nothing
+    with pytest.raises(ManifestError, match=r"course.yml: exercise 'toy.double' has no grading spec: add "
+                                            r"`register\(ExerciseSpec\('toy.double', ...\)\)` to autograder.specs.toy"):
+        registry.spec_for(toy_course.exercise("toy.double"), toy_course)
+
+
+def test_spec_for_checks_a_declared_spec_against_course_yml(toy_course: Course, monkeypatch: pytest.MonkeyPatch) -> None:
+    from autograder.engine import registry
+    from autograder.grading.cases import DECLARED
+
+    monkeypatch.setitem(DECLARED, "toy.double", ExerciseSpec("toy.double", checks={"doubles_exactly": _own_check}))
+    monkeypatch.setattr(registry, "_VALIDATED", set())
+    with pytest.raises(ManifestError, match="defines checks \\['doubles_exactly'\\] that course.yml does not list"):
+        registry.spec_for(toy_course.exercise("toy.double"), toy_course)

@@ -175,7 +175,7 @@ def test_the_command_names_an_unknown_operator_and_a_malformed_equivalent_file(t
 
 def _sample() -> tuple[str, ...]:
     """One exercise per topic, the first without a timed check: a mutant's fate there never depends on load."""
-    from autograder.grading.registry import spec_for
+    from autograder.engine.registry import spec_for
 
     chosen: dict[str, str] = {}
     for exercise in COURSE.exercises:

@@ -1,4 +1,4 @@
-"""Checks that need eight CPU devices run in a child that has them (autograder/grading/on_devices.py).
+"""Checks that need eight CPU devices run in a child that has them (autograder/engine/on_devices.py).
 
 The child is real: a second Python process with JAX on eight CPU devices, grading the very
 check this process would, on the module file it is given.
@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from autograder.course.manifest import load_course
-from autograder.course.submission import Submission
-from autograder.grading import on_devices
-from autograder.grading.exercise import grade_exercise
+from autograder.grading.submission import Submission
+from autograder.engine import on_devices
+from autograder.engine.exercise import grade_exercise
 from autograder.grading.outcome import Outcome
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -101,8 +101,8 @@ def test_a_result_from_elsewhere_ends_as_the_check_ended_there() -> None:
 
 
 def test_a_sharding_exercise_imports_and_grades_its_module_in_the_child_only(tmp_path: Path) -> None:
-    from autograder.grading.exercise import make_case
-    from autograder.grading.registry import spec_for
+    from autograder.engine.exercise import make_case
+    from autograder.engine.registry import spec_for
 
     course = load_course()
     exercise = course.exercise("sharding.shard_rows")
@@ -131,7 +131,7 @@ def test_a_child_ended_between_checks_is_replaced_without_failing_the_next(child
 def test_the_device_counts_read_from_the_specs_source_are_the_imported_specs() -> None:
     """The plugin starts the eight-device child from `declared_cpu_devices`, before importing any spec."""
     from autograder import specs
-    from autograder.grading.registry import spec_for
+    from autograder.engine.registry import spec_for
 
     course = load_course()
     for path in specs.spec_files(specs.FOLDER):
@@ -143,7 +143,7 @@ def test_the_device_counts_read_from_the_specs_source_are_the_imported_specs() -
 
 
 def test_11_devices_grades_one_check_per_exercise_in_the_child() -> None:
-    from autograder.grading.registry import spec_for
+    from autograder.engine.registry import spec_for
 
     course = load_course()
     for name in ("devices.placement", "devices.to_device"):

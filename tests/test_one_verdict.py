@@ -31,7 +31,7 @@ from autograder.batch.batch import Batch, Progress
 from autograder.batch.cli import make_settings
 from autograder.batch.state import load_states, write_gradebook
 from autograder.batch.submissions import read_submission
-from autograder.grading.registry import spec_for
+from autograder.engine.registry import spec_for
 from autograder.course.manifest import load_course
 from autograder.batch.runner import _CommandPickler
 from autograder.authoring.variants import VARIANTS, make_target

@@ -1,4 +1,4 @@
-"""Tests for autograder/grading/outcome.py (`CheckResult`), `grade_check` (grading/exercise.py)
+"""Tests for autograder/grading/outcome.py (`CheckResult`), `grade_check` (engine/exercise.py)
 and the failure kinds of autograder/grading/failures.py, which checks branch on instead of text."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from autograder.checks.calling import values_of
 from autograder.checks.traceability import check_jit
 from autograder.grading.cases import Call, Case, ExerciseSpec
-from autograder.grading.exercise import grade_check
+from autograder.engine.exercise import grade_check
 from autograder.grading.failures import CheckFailure, FailureKind, NotGraded, describe_error
 from autograder.grading.outcome import CheckResult, Outcome
 
@@ -132,7 +132,7 @@ def test_a_failure_graded_by_the_partner_is_shown_as_it_was_there() -> None:
 
 
 def test_a_list_of_results_reads_the_same_for_a_fresh_grading_and_a_cached_grade() -> None:
-    from autograder.grading.exercise import ExerciseResult
+    from autograder.engine.exercise import ExerciseResult
     from autograder.student.progress import Grade
 
     checks = [

@@ -11,7 +11,7 @@ import pytest
 from autograder.course.files import grader_fingerprint
 from autograder.course.manifest import load_course
 from autograder.course.stubs import definition_source, definition_span
-from autograder.grading.exercise import ExerciseResult
+from autograder.engine.exercise import ExerciseResult
 from autograder.grading.outcome import CheckResult, Outcome
 from autograder.student.progress import (
     Grade,

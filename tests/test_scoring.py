@@ -1,4 +1,4 @@
-"""Tests for autograder/grading/gradebook.py: the Gradebook's scores, table and Gradescope results.json."""
+"""Tests for autograder/engine/gradebook.py: the Gradebook's scores, table and Gradescope results.json."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import jax
 import pytest
 
 from autograder.course.manifest import Course, parse_course
-from autograder.grading.gradebook import Gradebook
+from autograder.engine.gradebook import Gradebook
 from autograder.grading.outcome import CheckResult, Outcome
 
 TOY_COURSE = {

@@ -206,7 +206,7 @@ def test_integer_extremes_also_try_the_float_edge_cases_as_integers() -> None:
     from autograder.checks.correctness import special_value_calls
     from autograder.course.manifest import load_course
     from autograder.grading.cases import Case
-    from autograder.grading.registry import spec_for
+    from autograder.engine.registry import spec_for
 
     course = load_course()
     exercise = course.exercise("static_args.resize_last")

@@ -82,4 +82,4 @@ def test_a_selection_grades_what_pytest_would_select_from_everything(
 def test_a_grading_run_imports_hypothesis_and_the_grader_as_written(everything: dict) -> None:
     rewritten = everything["rewritten"]
     assert not [name for name in rewritten if name.split(".")[0] == "hypothesis"], rewritten
-    assert "autograder.grading.registry" not in rewritten and "autograder.checks.timing" not in rewritten
+    assert "autograder.engine.registry" not in rewritten and "autograder.checks.timing" not in rewritten

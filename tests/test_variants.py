@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from autograder.grading.exercise import grade_exercise
-from autograder.grading.registry import spec_for
+from autograder.engine.exercise import grade_exercise
+from autograder.engine.registry import spec_for
 from autograder.course.manifest import load_course
-from autograder.course.submission import Submission
+from autograder.grading.submission import Submission
 from autograder.authoring.variants import Variant, load_variants, make_target
 
 VARIANTS = load_variants()

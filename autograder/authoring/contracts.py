@@ -8,7 +8,7 @@ device), dtypes and shapes its hand-picked calls hold; the value classes written
 arrays); the dtype contracts; how many generated inputs the `values` check draws; the long runs
 (horizons) and the recompilation sequences; and the structure of the reference's answer.
 
-Method: everything is read from the `ExerciseSpec` (`grading/registry.spec_for`) and course.yml;
+Method: everything is read from the `ExerciseSpec` (`engine/registry.spec_for`) and course.yml;
 nothing is graded. The hand-picked calls are the spec's `edge_cases`, its `long_calls` and the
 calls of its `dtypes` contracts. Caveats: a random exercise (no `reference`) builds most of its
 inputs inside its own checks, so its table shows little beyond its checks; the generated inputs
@@ -167,7 +167,7 @@ def _returns(spec: ExerciseSpec) -> str:
 
 def contract_of(course: Course, exercise: Exercise) -> Contract:
     """`exercise`'s declared domain, read from its grading spec."""
-    from autograder.grading.registry import spec_for
+    from autograder.engine.registry import spec_for
 
     spec = spec_for(exercise, course)
     documented = docstring_arguments(course, exercise)

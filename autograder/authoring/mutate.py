@@ -206,10 +206,10 @@ def load_equivalent(path: Path) -> dict[str, str]:
 def grade_in_this_process(exercise_id: str, folder: str) -> dict[str, Any]:
     """Grade `exercise_id` on the target `folder`, checks in order (timed last), stopping at the first that fails."""
     from autograder.course.manifest import load_course
-    from autograder.course.submission import Submission
-    from autograder.grading.exercise import grade_check, make_case
+    from autograder.grading.submission import Submission
+    from autograder.engine.exercise import grade_check, make_case
     from autograder.grading.outcome import Outcome
-    from autograder.grading.registry import spec_for
+    from autograder.engine.registry import spec_for
 
     course = load_course()
     exercise = course.exercise(exercise_id)
@@ -233,7 +233,7 @@ def _serve(connection: Any) -> None:
 
     enable_compilation_cache()
     share_lowering_context()
-    import autograder.grading.exercise  # noqa: F401 - JAX and the grader imported before the first clock starts
+    import autograder.engine.exercise  # noqa: F401 - JAX and the grader imported before the first clock starts
 
     connection.send("ready")
     while True:

@@ -37,11 +37,11 @@ from typing import Any, Callable, Iterator
 from autograder.authoring.variants import load_variants, make_target
 from autograder.checks.timing import measure_speedup
 from autograder.course.manifest import Course, Exercise
-from autograder.course.submission import Submission
-from autograder.grading.exercise import grade_check, make_case
+from autograder.grading.submission import Submission
+from autograder.engine.exercise import grade_check, make_case
 from autograder.grading.failures import CheckFailure, NotGraded
 from autograder.grading.outcome import Outcome
-from autograder.grading.registry import spec_for
+from autograder.engine.registry import spec_for
 
 PATHS = ("in-process", "notebook", "batch")
 
@@ -318,7 +318,7 @@ def calibrate(course: Course, target: Path, runs: int, only: tuple[str, ...] = (
         if exercise.speedup is None or (only and exercise.id not in only and exercise.topic not in only):
             continue
         case = make_case(submission, exercise, spec_for(exercise, course), course)
-        with float32_matmuls():  # as in grading (grading/exercise.py `run_check`)
+        with float32_matmuls():  # as in grading (engine/exercise.py `run_check`)
             measurements = [measure_speedup(case) for _ in range(runs)]
         rows.append({
             "exercise": exercise.id,

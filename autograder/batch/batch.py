@@ -48,7 +48,7 @@ from autograder.course.manifest import Course
 from autograder.grading.cases import Case
 from autograder.grading.failures import CheckFailure, NotGraded
 from autograder.grading.outcome import CheckResult, Outcome
-from autograder.grading.registry import spec_for
+from autograder.engine.registry import spec_for
 
 
 

@@ -42,8 +42,8 @@ from typing import Any, Callable
 
 from autograder.course.files import atomic_write
 from autograder.course.manifest import Course, Exercise, Topic
-from autograder.grading.exercise import ExerciseResult
-from autograder.grading.gradebook import Gradebook
+from autograder.engine.exercise import ExerciseResult
+from autograder.engine.gradebook import Gradebook
 from autograder.grading.outcome import Outcome
 
 REPORT = "report.html"

@@ -23,7 +23,7 @@ from autograder.batch.runner import Checks
 from autograder.batch.submissions import Entry
 from autograder.course.files import atomic_write
 from autograder.course.manifest import Course
-from autograder.grading.gradebook import Gradebook
+from autograder.engine.gradebook import Gradebook
 from autograder.grading.outcome import CheckResult
 
 STATE = ".state"

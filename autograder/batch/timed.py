@@ -6,7 +6,7 @@ worker call the student's function on them and compares the outputs with the ref
 itself. A worker whose student code forged its results (it shares the process with the
 grader's checks) gains nothing for correctness: the parent's comparison decides. Exercises
 whose `values` check needs `cpu_devices` are left out: the worker has one device, and their checks
-ran in its eight-device child (grading/on_devices.py), which the parent cannot verify further.
+ran in its eight-device child (engine/on_devices.py), which the parent cannot verify further.
 
 `check_speedup`: the speed-up, timed by the parent; the clock never lives in the student's
 process. It is autograder/checks/timing.py's measurement and verdict (`measure`, `judge`),
@@ -247,7 +247,7 @@ def verify_outputs(
     function has already run on such inputs without trouble) and the others are left out of
     the result, for the caller to verify in a fresh worker.
     """
-    from autograder.grading.registry import spec_for
+    from autograder.engine.registry import spec_for
 
     results: Checks = {}
     for exercise_id in exercise_ids:

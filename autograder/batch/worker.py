@@ -235,11 +235,11 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
 
     from autograder.checks import timing
     from autograder.course.manifest import load_course
-    from autograder.course.submission import Submission
-    from autograder.grading.exercise import grade_check, make_case
+    from autograder.grading.submission import Submission
+    from autograder.engine.exercise import grade_check, make_case
     from autograder.grading.failures import CheckFailure
     from autograder.grading.jax_setup import enable_compilation_cache, share_lowering_context
-    from autograder.grading.registry import spec_for
+    from autograder.engine.registry import spec_for
 
     enable_compilation_cache()  # the batch's compiled programs, read-only (runner.worker_environment)
     share_lowering_context()

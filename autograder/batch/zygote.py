@@ -168,10 +168,10 @@ def _preload() -> None:
     import autograder.batch.worker  # noqa: F401
     from autograder.checks import timing  # noqa: F401
     from autograder.course.manifest import load_course  # noqa: F401
-    from autograder.course.submission import Submission  # noqa: F401
-    from autograder.grading.exercise import grade_check, make_case  # noqa: F401
+    from autograder.grading.submission import Submission  # noqa: F401
+    from autograder.engine.exercise import grade_check, make_case  # noqa: F401
     from autograder.grading.jax_setup import enable_compilation_cache  # noqa: F401
-    from autograder.grading.registry import spec_for  # noqa: F401
+    from autograder.engine.registry import spec_for  # noqa: F401
 
 
 def _child(stdin_fd: int, events_fd: int, environment: dict[str, str], keep_out: list[int]) -> None:

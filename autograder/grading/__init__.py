@@ -1,1 +1,4 @@
-"""Grading one exercise: specs and cases, running checks, failures and outcomes, the gradebook and its feedback."""
+"""The grading vocabulary: calls, cases and specs; failures and outcomes; seeded draws; loading a submission.
+
+Checks and specs speak it; running them is `autograder.engine`'s.
+"""

@@ -12,7 +12,7 @@ import inspect
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable, Protocol
 
 import jax
 import jax.numpy as jnp
@@ -21,8 +21,12 @@ import numpy as np
 from autograder.course.manifest import Exercise
 from autograder.grading.failures import CheckFailure, FailureKind, describe_error
 
-if TYPE_CHECKING:
-    from autograder.grading.on_devices import Elsewhere
+
+class Elsewhere(Protocol):
+    """Checks run in another process (`autograder.engine.on_devices.Elsewhere` is the one there is)."""
+
+    def run_check(self, exercise_id: str, check: str) -> None:
+        """Run `check` of `exercise_id` there; raise its failure here."""
 
 
 @dataclass(frozen=True)
@@ -237,7 +241,7 @@ class ExerciseSpec:
         given: other bodies for the functions the exercise gives (`uses_given`, see `GivenSwap`).
         cpu_devices: how many CPU devices the checks in `device_checks` need (0: any process will do);
             a grading process without them runs those checks in a child that has them
-            (`grading/on_devices.py`).
+            (`engine/on_devices.py`).
         device_checks: the checks that need `cpu_devices`, by name; empty: every check.
     """
 
@@ -281,6 +285,19 @@ class ExerciseSpec:
         return tuple(name for name in checks if name == "speedup" or name in self.timed)
 
 
+DECLARED: dict[str, ExerciseSpec] = {}  # exercise id -> its spec, as the spec modules declare them
+
+
+def register(spec: ExerciseSpec) -> ExerciseSpec:
+    """Declare `spec`: a grading spec module (autograder/specs/) calls this once per exercise.
+
+    Only a record: `autograder.engine.registry.spec_for` checks it against course.yml when it
+    looks it up, so a spec module imports nothing above this layer.
+    """
+    DECLARED[spec.id] = spec
+    return spec
+
+
 @dataclass
 class Case:
     """One exercise of one submission, as the checks see it.
@@ -301,7 +318,7 @@ class Case:
     function: Callable[..., Any]
     module: Any = None
     student_files: set[Path] = field(default_factory=set)
-    elsewhere: "Elsewhere | None" = None
+    elsewhere: Elsewhere | None = None
 
     @classmethod
     def standalone(cls, function: Callable[..., Any], spec: ExerciseSpec, **exercise: Any) -> "Case":

@@ -2,7 +2,7 @@
 
 A verdict must not change when nothing changed: a student who sees a check pass at home and
 fail in the gradebook, with the same file, stops trusting the grader. So nothing a check draws
-is fresh. Each check runs inside `checking(exercise_id, check)` (`grading/exercise.py`'s
+is fresh. Each check runs inside `checking(exercise_id, check)` (`engine/exercise.py`'s
 `run_check`, which every path goes through: `pytest autograder`, `jaxcourse`, a notebook cell,
 a batch worker, the eight-device child), and what it draws comes from a stream keyed by the
 grader's version, the exercise and the check:

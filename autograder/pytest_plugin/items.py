@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Callable, Protocol
 
 from autograder.course.manifest import Exercise, load_course
-from autograder.course.submission import Submission
+from autograder.grading.submission import Submission
 from autograder.grading.cases import ExerciseSpec
-from autograder.grading.exercise import make_case, run_check
+from autograder.engine.exercise import make_case, run_check
 from autograder.grading.failures import NotGraded
 from autograder.grading.outcome import CheckResult
 

@@ -30,9 +30,9 @@ def _die_with_parent() -> None:
 
 def _grade(job: dict[str, Any], channel: IO[str]) -> None:
     from autograder.course.manifest import load_course
-    from autograder.course.submission import Submission
-    from autograder.grading.exercise import grade_check, make_case
-    from autograder.grading.registry import spec_for
+    from autograder.grading.submission import Submission
+    from autograder.engine.exercise import grade_check, make_case
+    from autograder.engine.registry import spec_for
 
     course = load_course()
     submission = Submission(Path(job["target"]))
@@ -65,7 +65,7 @@ def main() -> None:
     share_lowering_context()
     import importlib
 
-    import autograder.grading.registry  # noqa: F401  (JAX, hypothesis and the checks, while pytest starts)
+    import autograder.engine.registry  # noqa: F401  (JAX, hypothesis and the checks, while pytest starts)
 
     for name in sys.argv[1:]:  # the grading modules pytest is collecting
         if name.startswith("autograder.specs."):

@@ -35,8 +35,8 @@ from autograder.course.manifest import load_course
 from autograder.pytest_plugin.partner import Partner, default_jobs
 
 if TYPE_CHECKING:
-    from autograder.course.submission import Submission
-    from autograder.grading.gradebook import Gradebook
+    from autograder.grading.submission import Submission
+    from autograder.engine.gradebook import Gradebook
 
 SUBMISSION_KEY = pytest.StashKey["Submission"]()
 GRADEBOOK_KEY = pytest.StashKey["Gradebook"]()
@@ -101,7 +101,7 @@ def _spec_path(module: str) -> Path:
 
 
 def _start_device_children(config: pytest.Config, devices: dict[str, set[int]]) -> None:
-    """Start the several-device child (grading/on_devices.py) a selected spec needs, before this process imports JAX.
+    """Start the several-device child (engine/on_devices.py) a selected spec needs, before this process imports JAX.
 
     Its Python and JAX then start beside this process's, instead of when the first such check
     runs (15_sharding's first check waited about a second for it). `devices`: the counts each
@@ -112,7 +112,7 @@ def _start_device_children(config: pytest.Config, devices: dict[str, set[int]]) 
         return
     counts = set().union(*devices.values())
     if counts:
-        from autograder.grading import on_devices
+        from autograder.engine import on_devices
 
         for count in sorted(counts):
             on_devices.start_soon(count)
@@ -229,7 +229,7 @@ class SpecModule(pytest.Module):
 
     def collect(self):  # type: ignore[no-untyped-def]
         from autograder.course.manifest import load_course
-        from autograder.grading.registry import spec_for
+        from autograder.engine.registry import spec_for
         from autograder.pytest_plugin.items import exercise_test
 
         course = load_course()
@@ -278,7 +278,7 @@ def grading_submission(request: pytest.FixtureRequest) -> Submission:
     """The submission this run grades (`--target`, else the course's exercises/)."""
     config = request.config
     if SUBMISSION_KEY not in config.stash:
-        from autograder.course.submission import Submission
+        from autograder.grading.submission import Submission
 
         config.stash[SUBMISSION_KEY] = Submission(_grading_target(config))
     return config.stash[SUBMISSION_KEY]
@@ -313,7 +313,7 @@ class Sharing:
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
         """Timed checks go last (they run alone, after the partner); the partner gets the rest.
 
-        Except the checks graded in an eight-device child (`grading/on_devices.py`): the
+        Except the checks graded in an eight-device child (`engine/on_devices.py`): the
         partner would start a second child, Python and JAX once more, which on two cores costs
         more than sharing the checks saves (15_sharding: 10 s against 5 s on a loaded machine).
         """
@@ -324,8 +324,8 @@ class Sharing:
         if not items or not all(marked) or config.getoption("collectonly"):
             partner.send([])
             return
-        from autograder.grading import on_devices
-        from autograder.grading.registry import spec_for
+        from autograder.engine import on_devices
+        from autograder.engine.registry import spec_for
 
         course = load_course()
         untimed: list[pytest.Item] = []
@@ -367,7 +367,7 @@ class Scoring:
     @property
     def gradebook(self) -> Gradebook:
         if GRADEBOOK_KEY not in self.config.stash:
-            from autograder.grading.gradebook import Gradebook
+            from autograder.engine.gradebook import Gradebook
 
             self.config.stash[GRADEBOOK_KEY] = Gradebook(load_course())
         return self.config.stash[GRADEBOOK_KEY]

@@ -4,7 +4,7 @@ Each module declares one `ExerciseSpec` per exercise with `register(ExerciseSpec
 declarations, importing no front end. `pytest autograder` collects these modules through the
 plugin's `pytest_collect_file` hook (they are not named `test_*.py`: they are the product, not
 its tests), which makes one test per exercise (`pytest_plugin/plugin.py` `SpecModule`);
-`grading.registry.spec_for` imports them by name everywhere else. Both find a topic's spec
+`engine.registry.spec_for` imports them by name everywhere else. Both find a topic's spec
 here, and nowhere else.
 """
 
@@ -45,7 +45,7 @@ def module_of_file(path: Path) -> str:
 def declared_cpu_devices(path: Path) -> set[int]:
     """The `cpu_devices=N` a spec module's `ExerciseSpec`s ask for, read from its source without importing it.
 
-    The grading process starts the several-device child (grading/on_devices.py) before it
+    The grading process starts the several-device child (engine/on_devices.py) before it
     imports JAX, so the child starts beside it. A spec writes `cpu_devices` as an integer
     literal; tests/test_on_devices.py checks that this reading equals the imported specs'.
     """

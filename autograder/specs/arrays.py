@@ -10,8 +10,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from autograder.checks.compilation import Recompilation
-from autograder.grading.cases import Call, DtypeContract, ExerciseSpec
-from autograder.grading.registry import register
+from autograder.grading.cases import Call, DtypeContract, ExerciseSpec, register
 from autograder.grading.strategies import (
     INT32_EXTREMES,
     float_arrays,

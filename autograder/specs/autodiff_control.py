@@ -46,11 +46,10 @@ from autograder.checks.calling import values_of
 from autograder.checks.comparison import assert_matches
 from autograder.checks.differentiation import GradientClaim
 from autograder.checks.structure import equations, sub_jaxprs, trace
-from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, register
 from autograder.grading.failures import describe_error
 from autograder.grading.grader_functions import GraderFunction
 from autograder.grading.strategies import float_arrays, floats32
-from autograder.grading.registry import register
 
 
 def _f32(value: Any) -> np.ndarray:

@@ -13,9 +13,8 @@ from hypothesis import strategies as st
 
 from autograder.checks.comparison import assert_matches
 from autograder.checks.compilation import Recompilation
-from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, register
 from autograder.grading.strategies import float_arrays
-from autograder.grading.registry import register
 
 X_SHAPES = st.sampled_from([(), (3,), (2, 3)])  # no square shape: a transposed x cannot keep its shape
 

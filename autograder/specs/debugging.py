@@ -37,10 +37,9 @@ from jax.experimental import checkify
 from autograder.checks.comparison import assert_matches
 from autograder.checks.config import in_fresh_thread
 from autograder.checks.correctness import for_generated_inputs
-from autograder.grading.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec, register
 from autograder.grading.failures import CheckFailure, describe_error
 from autograder.grading.grader_functions import ByName
-from autograder.grading.registry import register
 
 
 @dataclass(frozen=True)

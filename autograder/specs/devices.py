@@ -18,7 +18,7 @@ outputs of `slow_work` at once.
 
 `several_devices` (placement, to_device) runs where there are eight CPU devices (`cpu_devices=8`
 for that check alone: a grading process with one device runs it in its eight-device child,
-grading/on_devices.py): arrays committed to devices 3, 5 and 7, moves to devices other than the
+engine/on_devices.py): arrays committed to devices 3, 5 and 7, moves to devices other than the
 first. On one device, "the first of `jax.devices()`" and "the device you are given" cannot be
 told apart. The other checks run where the grading process runs, on the accelerator if any.
 """
@@ -47,9 +47,8 @@ from autograder.checks.timing import (
     statistic_problem,
     time_once,
 )
-from autograder.grading.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec, register
 from autograder.grading.failures import CheckFailure, describe_error
-from autograder.grading.registry import register
 
 DEVICE = jax.devices()[0]
 

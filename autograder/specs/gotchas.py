@@ -24,11 +24,10 @@ from hypothesis.extra import numpy as hnp
 from autograder.checks.comparison import assert_matches
 from autograder.checks.config import in_fresh_thread
 from autograder.checks.correctness import for_generated_inputs
-from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, register
 from autograder.grading.failures import CheckFailure
 from autograder.grading.grader_functions import ByName
 from autograder.grading.strategies import INT32_EXTREMES
-from autograder.grading.registry import register
 
 # --- count_labels --------------------------------------------------------------------------
 

@@ -23,10 +23,9 @@ from hypothesis.extra import numpy as hnp
 from autograder.checks.calling import values_of
 from autograder.checks.comparison import assert_matches
 from autograder.checks.differentiation import GradientClaim, unpack
-from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, GivenSwap
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, GivenSwap, register
 from autograder.grading.failures import describe_error
 from autograder.grading.grader_functions import GraderFunction
-from autograder.grading.registry import register
 from autograder.grading.strategies import (
     float_arrays,
     floats32,

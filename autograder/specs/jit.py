@@ -33,10 +33,9 @@ from autograder.checks.timing import (
     slow_work,
     time_once,
 )
-from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, register
 from autograder.grading.failures import CheckFailure, describe_error
 from autograder.grading.strategies import float_arrays, integer_valued_arrays
-from autograder.grading.registry import register
 
 SHAPES = st.sampled_from([(1,), (6,), (2, 3), (4, 5)])
 ALPHA, SCALE = 1.6732632, 1.0507010

@@ -35,8 +35,7 @@ from jax.extend import core as jax_core
 
 from autograder.checks.calling import values_of
 from autograder.checks.structure import equations, trace
-from autograder.grading.cases import Call, Case, ExerciseSpec
-from autograder.grading.registry import register
+from autograder.grading.cases import Call, Case, ExerciseSpec, register
 
 BLOCK_ROWS = 8  # the exercise file's constants (the contract)
 TILE = 16

@@ -38,9 +38,8 @@ from autograder.checks.statistics import (
     require_uncorrelated,
 )
 from autograder.checks.structure import check_callable_has_primitive
-from autograder.grading.cases import Call, Case, ExerciseSpec, Key
+from autograder.grading.cases import Call, Case, ExerciseSpec, Key, register
 from autograder.grading.strategies import keys, with_special_values
-from autograder.grading.registry import register
 
 WALK_LENGTHS = (1, 5, 16)
 SMALL_MLP = [3, 4, 2]

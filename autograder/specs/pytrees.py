@@ -18,10 +18,9 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from autograder.checks.comparison import assert_matches
-from autograder.grading.cases import Call, Case, ExerciseSpec
+from autograder.grading.cases import Call, Case, ExerciseSpec, register
 from autograder.grading.failures import describe_error
 from autograder.grading.strategies import EMPTY_TREES, float_arrays, floats32
-from autograder.grading.registry import register
 
 LEAF_SHAPES = st.sampled_from([(), (2,), (3,), (2, 3)])  # (2, 3) as in NESTED: no new shape, and not square
 

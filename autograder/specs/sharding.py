@@ -32,10 +32,9 @@ from autograder.checks.comparison import assert_matches
 from autograder.checks.sharding import (GraderMesh, OnMesh, check_layout, collectives_in, gathered_shapes, on_meshes, resolve,
                                          spec_text)
 from autograder.checks.structure import primitives_in
-from autograder.grading.cases import Call, Case, Committed, DtypeContract, ExerciseSpec
+from autograder.grading.cases import Call, Case, Committed, DtypeContract, ExerciseSpec, register
 from autograder.grading.failures import describe_error
 from autograder.grading.strategies import float_arrays
-from autograder.grading.registry import register
 
 ROWS_MESH = GraderMesh((8,), ("data",))
 GRID_MESH = GraderMesh((4, 2), ("data", "model"), explicit=True)  # JAX's default axis type

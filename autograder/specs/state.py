@@ -38,10 +38,9 @@ from autograder.checks.statistics import (
     require_pairwise_uncorrelated,
     require_variance,
 )
-from autograder.grading.cases import Call, Case, ExerciseSpec, Key
+from autograder.grading.cases import Call, Case, ExerciseSpec, Key, register
 from autograder.grading.failures import CheckFailure, FailureKind, describe_error
 from autograder.grading.strategies import float_arrays
-from autograder.grading.registry import register
 
 B1, B2, EPS = 0.9, 0.999, 1e-8
 

@@ -16,9 +16,8 @@ import numpy as np
 from hypothesis import strategies as st
 
 from autograder.checks.compilation import Recompilation
-from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, register
 from autograder.grading.strategies import float_arrays
-from autograder.grading.registry import register
 
 SHAPES = st.sampled_from([(), (3,), (2, 3), (2, 1, 2)])
 VALUES = st.builds(lambda x: Call((x,)), float_arrays(SHAPES, -10, 10))

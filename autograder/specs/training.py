@@ -37,8 +37,7 @@ from autograder.checks.statistics import (
     require_uncorrelated,
 )
 from autograder.checks.structure import equation_count, trace
-from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, Key
-from autograder.grading.registry import register
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, Key, register
 
 PARAM_NAMES = ("b1", "b2", "w1", "w2")
 

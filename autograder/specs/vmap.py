@@ -21,11 +21,10 @@ from hypothesis import strategies as st
 from jax.extend import core as jax_core
 
 from autograder.checks.comparison import assert_matches
-from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, GivenSwap
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, GivenSwap, register
 from autograder.grading.failures import describe_error
 from autograder.grading.grader_functions import GraderFunction
 from autograder.grading.strategies import asymmetric_reductions, float_arrays
-from autograder.grading.registry import register
 
 
 def _f32(value: Any) -> np.ndarray:

@@ -127,8 +127,8 @@ def grade_in_process(course: Course, exercises: Iterable[Exercise], cache: Progr
 
     The grading modules import JAX, so they are imported only when something is graded.
     """
-    from autograder.course.submission import Submission
-    from autograder.grading.exercise import grade_exercise
+    from autograder.grading.submission import Submission
+    from autograder.engine.exercise import grade_exercise
     from autograder.grading.jax_setup import (
         enable_compilation_cache,
         share_lowering_context,

@@ -33,9 +33,9 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from autograder.course.manifest import Topic, load_course
-from autograder.course.submission import Submission
-from autograder.grading.exercise import ExerciseResult, grade_exercise
-from autograder.grading.feedback import Verdict, Wording, render
+from autograder.grading.submission import Submission
+from autograder.engine.exercise import ExerciseResult, grade_exercise
+from autograder.engine.feedback import Verdict, Wording, render
 from autograder.grading.jax_setup import enable_compilation_cache
 
 CELL_WORDING = Wording(  # what README shows a check cell printing

@@ -32,11 +32,11 @@ from typing import TYPE_CHECKING, Any
 from autograder.course.files import atomic_write, grader_fingerprint
 from autograder.course.manifest import Course, Exercise, Topic
 from autograder.course.stubs import definition_source, parse_source as _parse
-from autograder.grading.feedback import Verdict
+from autograder.engine.feedback import Verdict
 from autograder.grading.outcome import CheckResult, CheckResults
 
-if TYPE_CHECKING:  # only for an annotation: grading.exercise imports JAX, which this module must not
-    from autograder.grading.exercise import ExerciseResult
+if TYPE_CHECKING:  # only for an annotation: engine.exercise imports JAX, which this module must not
+    from autograder.engine.exercise import ExerciseResult
 
 _KEPT_PER_EXERCISE = 16  # cached grades per exercise (a student going back to an older file hits the cache)
 
@@ -149,7 +149,7 @@ class Grade(CheckResults):
         return failed[0][1] if failed else None
 
     def verdict(self) -> Verdict:
-        """What the feedback renderer (`autograder/grading/feedback.py`) shows of this grade."""
+        """What the feedback renderer (`autograder/engine/feedback.py`) shows of this grade."""
         return Verdict(self.exercise, self.score, self.points, len(self.passed), len(self.failed),
                        self.first_failure, tuple(reason for _, reason in self.not_graded))
 

@@ -13,7 +13,7 @@ from typing import TextIO
 
 from autograder.course.manifest import Course, Exercise
 from autograder.course.stubs import definition_span
-from autograder.grading.feedback import Wording, render
+from autograder.engine.feedback import Wording, render
 from autograder.student.progress import (
     Grade,
     ProgressCache,

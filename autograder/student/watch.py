@@ -77,9 +77,9 @@ def serve() -> None:
 
         jnp.zeros(1).block_until_ready()  # start the backend now, not when the student saves
         from autograder.course.manifest import load_course
-        from autograder.course.submission import Submission
-        from autograder.grading.exercise import grade_exercise
-        from autograder.grading.registry import spec_for
+        from autograder.grading.submission import Submission
+        from autograder.engine.exercise import grade_exercise
+        from autograder.engine.registry import spec_for
 
         course = load_course()
         if len(sys.argv) > 1:

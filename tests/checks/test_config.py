@@ -182,7 +182,7 @@ def test_in_fresh_thread_raises_what_the_function_raised() -> None:
 
 
 def test_checks_compute_float32_products_in_float32_and_put_the_default_back() -> None:
-    from autograder.grading.exercise import run_check
+    from autograder.engine.exercise import run_check
 
     seen: list[Any] = []
 

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from autograder.checks.correctness import check_values, for_generated_inputs
 from autograder.grading import seeds
 from autograder.grading.cases import Call, Case, ExerciseSpec
-from autograder.grading.exercise import grade_check
+from autograder.engine.exercise import grade_check
 from autograder.grading.outcome import Outcome
 from autograder.grading.strategies import float_arrays
 
@@ -97,7 +97,7 @@ if sys.argv[1] == 'more-modules':
 import numpy as np
 from autograder.batch.timed import verification_inputs
 from autograder.course.manifest import load_course
-from autograder.grading.registry import spec_for
+from autograder.engine.registry import spec_for
 course = load_course()
 spec = spec_for(course.exercise('jit.standardize'), course)
 calls = verification_inputs(spec.inputs, 60, 1234, 'jit.standardize')

@@ -1,6 +1,6 @@
 """The child side of `on_devices.py`: grades checks where JAX has several CPU devices.
 
-Run as `python -I -m autograder.grading.devices_process FD COUNT` by the grading process, with
+Run as `python -I -m autograder.engine.devices_process FD COUNT` by the grading process, with
 `JAX_PLATFORMS=cpu`. It starts JAX with COUNT CPU devices, says `{"event": "ready"}` on file
 descriptor FD, then answers each request line on stdin,
 `{"module": PATH, "exercise": ID, "check": NAME, "course": COURSE_YML}`, with one line on FD:
@@ -41,7 +41,7 @@ def _start_jax(count: int) -> None:
     # What the first request needs, loaded before "ready": the grading process may still be collecting.
     import hypothesis  # noqa: F401
 
-    from autograder.grading import exercise, registry  # noqa: F401
+    from autograder.engine import exercise, registry  # noqa: F401
 
 
 class _Files:
@@ -51,7 +51,7 @@ class _Files:
         self.loaded: dict[tuple[str, int, int], Any] = {}
 
     def submission(self, path: Path) -> Any:
-        from autograder.course.submission import Submission
+        from autograder.grading.submission import Submission
 
         class OneFile(Submission):
             def path(self, topic: Any) -> Path:
@@ -69,8 +69,8 @@ class _Files:
 
 def _grade(request: dict[str, Any], files: _Files) -> dict[str, str]:
     from autograder.course.manifest import load_course
-    from autograder.grading.exercise import grade_check, make_case
-    from autograder.grading.registry import spec_for
+    from autograder.engine.exercise import grade_check, make_case
+    from autograder.engine.registry import spec_for
 
     course = load_course(Path(request["course"]))
     exercise = course.exercise(str(request["exercise"]))

@@ -13,13 +13,14 @@ from typing import Callable
 
 from autograder.checks.config import float32_matmuls, preserved_config
 from autograder.course.manifest import Course, Exercise, load_course
-from autograder.course.submission import Submission
-from autograder.grading import on_devices, seeds
+from autograder.grading.submission import Submission
+from autograder.engine import on_devices
+from autograder.grading import seeds
 from autograder.grading.cases import Case, ExerciseSpec
 from autograder.grading.failures import CheckFailure, NotGraded
 from autograder.grading.jax_setup import release_compiled_programs_if_crowded
 from autograder.grading.outcome import CheckResult, CheckResults, Outcome
-from autograder.grading.registry import check_for, spec_for
+from autograder.engine.registry import check_for, spec_for
 
 
 def make_case(submission: Submission, exercise: Exercise, spec: ExerciseSpec, course: Course) -> Case:

@@ -19,8 +19,8 @@ from pathlib import Path
 
 from autograder.course.files import atomic_write
 from autograder.course.manifest import Course
-from autograder.grading.exercise import ExerciseResult
-from autograder.grading.feedback import Verdict, Wording, render
+from autograder.engine.exercise import ExerciseResult
+from autograder.engine.feedback import Verdict, Wording, render
 from autograder.grading.outcome import CheckResult
 
 RESULTS_WORDING = Wording(  # results.json's `output`, which Gradescope shows per exercise

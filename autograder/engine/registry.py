@@ -2,7 +2,9 @@
 
 `GENERIC_CHECKS` maps the names course.yml uses to the checks that work for any exercise
 given its grading spec; a topic's grading spec (`autograder/specs/<topic>.py`) adds checks of
-its own through `ExerciseSpec.checks` and registers itself here when imported.
+its own through `ExerciseSpec.checks` and declares itself (`grading.cases.register`) when
+imported. `spec_for` imports the topic's spec module, and checks each spec against course.yml
+the first time it is looked up.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from autograder.checks import (
     transfers,
 )
 from autograder.course.manifest import Course, Exercise, ManifestError, load_course
-from autograder.grading.cases import Case, ExerciseSpec
+from autograder.grading.cases import DECLARED, Case, ExerciseSpec
 
 GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
     "values": correctness.check_values,
@@ -56,7 +58,7 @@ GENERIC_CHECKS: dict[str, Callable[[Case], None]] = {
     "linear_memory": memory.check_linear_memory,
 }
 
-_SPECS: dict[str, ExerciseSpec] = {}
+_VALIDATED: set[str] = set()  # the declared specs already checked against course.yml
 
 
 def check_for(exercise: Exercise, spec: ExerciseSpec, name: str, manifest: Path | str = "course.yml") -> Callable[[Case], None]:
@@ -100,18 +102,22 @@ def validate_spec(exercise: Exercise, spec: ExerciseSpec, manifest: Path | str =
         )
 
 
-def register(spec: ExerciseSpec) -> Exercise:
-    """Record `spec` and return its validated manifest entry."""
-    course = load_course()
-    exercise = course.exercise(spec.id)
-    validate_spec(exercise, spec, course.path)
-    _SPECS[spec.id] = spec
-    return exercise
-
-
 def spec_for(exercise: Exercise, course: Course | None = None) -> ExerciseSpec:
-    """The grading spec of `exercise`, importing its topic's grading module if needed."""
-    if exercise.id not in _SPECS:
-        course = course or load_course()
+    """The grading spec of `exercise`, importing its topic's grading module if needed.
+
+    The spec is checked against course.yml the first time it is looked up (`validate_spec`).
+
+    Raises:
+        ManifestError: the spec does not fit its course.yml entry, or no spec declares the exercise.
+    """
+    course = course or load_course()
+    if exercise.id not in DECLARED:
         importlib.import_module(specs.module_name(exercise.topic))
-    return _SPECS[exercise.id]
+    spec = DECLARED.get(exercise.id)
+    if spec is None:
+        raise ManifestError(f"{course.path}: exercise {exercise.id!r} has no grading spec: "
+                            f"add `register(ExerciseSpec({exercise.id!r}, ...))` to {specs.module_name(exercise.topic)}.")
+    if exercise.id not in _VALIDATED:
+        validate_spec(course.exercise(exercise.id), spec, course.path)
+        _VALIDATED.add(exercise.id)
+    return spec

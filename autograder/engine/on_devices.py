@@ -157,7 +157,7 @@ class DeviceChild:
         environment = dict(_ENVIRONMENT, JAX_PLATFORMS="cpu")
         try:
             self.process = subprocess.Popen(
-                python_module("autograder.grading.devices_process", str(write_end), str(self.count), executable=_PYTHON),
+                python_module("autograder.engine.devices_process", str(write_end), str(self.count), executable=_PYTHON),
                 stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, pass_fds=(write_end,),
                 env=environment,
             )

@@ -22,8 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # only for the annotation: grading.exercise imports JAX
-    from autograder.grading.exercise import ExerciseResult
+if TYPE_CHECKING:  # only for the annotation: engine.exercise imports JAX
+    from autograder.engine.exercise import ExerciseResult
 
 
 @dataclass(frozen=True)
