@@ -57,5 +57,22 @@ def test_the_verdict_of_an_exercise_result_counts_errors_as_failures_and_orders_
     result.record(CheckResult(second, Outcome.FAILED, f"[{second}] wrong"))
     result.record(CheckResult(first, Outcome.NOT_GRADED, "not here"))
     assert Verdict.of(result) == Verdict("arrays.set_diagonal", 0, exercise.points, passed=0, failed=2,
-                                         first_failure=f"[{second}] wrong", not_graded=("not here",))
+                                         first_failure=f"[{second}] wrong", not_graded=("not here",), failed_check=second)
     assert Verdict.of(result).graded == 2
+
+
+def test_no_hint_line_when_no_hint_belongs_to_the_failure() -> None:
+    assert render(FAILED, WORDING, hint=None) == ["arrays.add_at: 2 of 3 fail (0/2)", "[values] wrong\nat index 3",
+                                                  "not graded: no speed-up on cpu"]
+
+
+def test_the_course_ties_silus_hints_to_the_checks_they_are_about() -> None:
+    """The fix-it's hints about references go with `values` (where its broken kernel fails first), the overflow hint
+    with `edge_cases`, and a `fused` failure, whose message says what to do, gets none."""
+    from autograder.engine.feedback import hint_for
+
+    silu = load_course().exercise("kernels.silu")
+    verdict = lambda check: Verdict(silu.id, 0, silu.points, 1, 1, f"[{check}] wrong", failed_check=check)  # noqa: E731
+    assert hint_for(verdict("values"), silu) == (1, silu.hints[0]) and "AbstractRef" in silu.hints[0]
+    assert hint_for(verdict("edge_cases"), silu) == (4, silu.hints[3]) and "overflows" in silu.hints[3]
+    assert hint_for(verdict("fused"), silu) is None

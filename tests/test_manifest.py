@@ -197,6 +197,11 @@ BROKEN: list[tuple[str, Callable[[dict], None], list[str]]] = [
     ("two-hints", _set(exercise, "hints", ["Multiply.", "By two."]), ["course.yml: exercise 'toy.double'", "at least three staged hints", "(found 2)", "the idea, the tool, then a near-answer"]),
     ("blank-hint", _set(exercise, "hints", ["  "]), ["exercise 'toy.double'", "`hints` must be a list of non-empty strings"]),
     ("hints-a-string", _set(exercise, "hints", "Multiply."), ["exercise 'toy.double'", "`hints` must be a list"]),
+    ("hint-tied-to-an-unlisted-check", _set(exercise, "hints", ["Multiply.", "By two.", {"text": "Keep the dtype.", "checks": ["dtypes"]}]),
+     ["course.yml: exercise 'toy.double'", "hint 3 is tied to ['dtypes'], which the exercise does not list under `checks:`",
+      "tie it to some of ['values', 'jit']"]),
+    ("hint-mapping-without-checks", _set(exercise, "hints", ["Multiply.", "By two.", {"text": "Keep the dtype."}]),
+     ["exercise 'toy.double'", "hint 3 is a mapping with keys ['text']", "`{text: \"...\", checks: [check, ...]}`"]),
     ("empty-checks", _set(exercise, "checks", []), ["course.yml: exercise 'toy.double'", "`checks` is empty",
                                                     "e.g. `[values, jit]`"]),
     ("check-twice", _set(exercise, "checks", ["values", "values"]), ["exercise 'toy.double'", "`checks` lists a check twice"]),
@@ -253,6 +258,20 @@ def test_broken_manifest_is_explained(breakage: Callable[[dict], None], phrases:
 def test_manifest_must_be_a_mapping(raw: Any) -> None:
     with pytest.raises(ManifestError, match=r"course.yml: the top level must be a mapping with `format`, `title` and `topics`"):
         parse_course(raw, COURSE_FILE)
+
+
+def test_a_failure_gets_the_hint_tied_to_its_check_else_the_first_untied_one_else_none() -> None:
+    raw = valid()
+    exercise(raw)["hints"] = [{"text": "About jit.", "checks": ["jit"]}, "Multiply by two.", "Return `2 * x`."]
+    double = parse_course(raw, COURSE_FILE).exercise("toy.double")
+    assert double.hint_checks == (("jit",), (), ())
+    assert (double.hint_for("jit"), double.hint_for("values")) == (1, 2), "tied where it belongs, untied elsewhere"
+    exercise(raw)["hints"] = [{"text": "About jit.", "checks": ["jit"]}, {"text": "Two.", "checks": ["jit"]},
+                              {"text": "Three.", "checks": ["jit"]}]
+    only_tied = parse_course(raw, COURSE_FILE).exercise("toy.double")
+    assert only_tied.hint_for("values") is None, "a hint about jit is not shown under a values failure"
+    plain = parse_course(valid(), COURSE_FILE).exercise("toy.double")
+    assert (plain.hint_checks, plain.hint_for("values"), plain.hint_for("jit")) == ((), 1, 1)
 
 
 def test_the_valid_manifest_is_not_mutated_by_breakages() -> None:

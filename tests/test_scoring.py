@@ -145,6 +145,33 @@ def test_table_lists_topics_total_and_a_to_do_section(course: Course) -> None:
     assert "toy.squash" not in to_do and "keys.draw" not in to_do
 
 
+def _with_tied_hints() -> Course:
+    import copy
+
+    raw = copy.deepcopy(TOY_COURSE)
+    raw["topics"][0]["exercises"][0]["hints"] = [
+        {"text": "Compute it in the input's dtype.", "checks": ["edge_cases"]}, "Multiply by two.", "x * 2"]
+    raw["topics"][0]["exercises"][1]["hints"] = [
+        {"text": "Jit the whole function.", "checks": ["speedup"]}, {"text": "Use @jax.jit.", "checks": ["speedup"]},
+        {"text": "Decorate with @jax.jit.", "checks": ["speedup"]}]
+    return parse_course(raw, Path("course.yml"))
+
+
+def test_a_failure_is_shown_the_hint_tied_to_its_check() -> None:
+    gradebook = Gradebook(_with_tied_hints())
+    grade(gradebook, "toy.double", {"values": "passed", "edge_cases": "failed", "jit": "passed"})
+    assert gradebook.feedback(gradebook.results["toy.double"]).splitlines()[-1] == "Hint: Compute it in the input's dtype."
+
+
+def test_a_failure_of_a_check_no_hint_is_tied_to_gets_the_first_general_hint_or_none() -> None:
+    gradebook = Gradebook(_with_tied_hints())
+    grade(gradebook, "toy.double", {"values": "failed", "edge_cases": "passed", "jit": "passed"})
+    assert gradebook.feedback(gradebook.results["toy.double"]).splitlines()[-1] == "Hint: Multiply by two."
+    grade(gradebook, "toy.squash", {"values": "failed", "speedup": "passed"})
+    feedback = gradebook.feedback(gradebook.results["toy.squash"])
+    assert "[values] values went wrong" in feedback and "Hint" not in feedback, "hints about speed are not shown under values"
+
+
 def test_table_when_everything_passes(course: Course) -> None:
     gradebook = Gradebook(course)
     grade(gradebook, "keys.draw", {"no_key_reuse": "passed"})

@@ -81,11 +81,25 @@ class Exercise:
     forbids: tuple[str, ...] = ()
     speedup: Speedup | None = None
     fixit: bool = False  # the stub is broken code to fix (see course/stubs.py), not a raise
+    hint_checks: tuple[tuple[str, ...], ...] = ()  # per hint, the checks it is tied to (none: any check)
 
     @property
     def hint(self) -> str:
-        """The first hint, shown with every failure."""
+        """The first hint (`jaxcourse hint` shows the hints in order, one more each time)."""
         return self.hints[0]
+
+    def hint_for(self, check: str | None) -> int | None:
+        """The number (from 1) of the hint shown under a failure of `check`, or None for no hint.
+
+        The first hint tied to `check` in course.yml (`{text: ..., checks: [...]}`); else the first
+        hint tied to no check; else none: a hint about one check is never shown under another's
+        failure (a precision failure does not get the hint about references).
+        """
+        ties = self.hint_checks or ((),) * len(self.hints)
+        for number, tied in enumerate(ties, start=1):
+            if check in tied:
+                return number
+        return next((number for number, tied in enumerate(ties, start=1) if not tied), None)
 
 
 @dataclass(frozen=True)
@@ -241,6 +255,32 @@ def _string_list(raw: dict, key: str, where: str) -> tuple[str, ...]:
     return tuple(value)
 
 
+def _parse_hints(raw: Any, where: str, checks: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    """The hints' texts, and per hint the checks it is tied to: a hint is a string, or `{text: ..., checks: [...]}`."""
+    if not isinstance(raw, list):
+        raise ManifestError(f"{where}: `hints` must be a list of non-empty strings (or `{{text: ..., checks: [...]}}` entries).")
+    texts, ties = [], []
+    for number, item in enumerate(raw, start=1):
+        if isinstance(item, dict):
+            if set(item) != {"text", "checks"}:
+                raise ManifestError(f"{where}: hint {number} is a mapping with keys {sorted(item)}; write "
+                                    "`{text: \"...\", checks: [check, ...]}` (the checks it is shown under).")
+            text, tied = item["text"], item["checks"]
+            if not isinstance(tied, list) or not tied or not all(isinstance(name, str) for name in tied):
+                raise ManifestError(f"{where}: hint {number}: `checks` must be a non-empty list of check names.")
+            unknown = [name for name in tied if name not in checks]
+            if unknown:
+                raise ManifestError(f"{where}: hint {number} is tied to {unknown}, which the exercise does not list "
+                                    f"under `checks:`; tie it to some of {list(checks)}.")
+        else:
+            text, tied = item, []
+        if not isinstance(text, str) or not text.strip():
+            raise ManifestError(f"{where}: `hints` must be a list of non-empty strings (hint {number} is not).")
+        texts.append(text)
+        ties.append(tuple(tied))
+    return tuple(texts), tuple(ties)
+
+
 def _parse_exercise(raw: Any, path: Path, topic_id: str) -> Exercise:
     if not isinstance(raw, dict) or not isinstance(raw.get("id"), str):
         raise ManifestError(f"{path}: topic {topic_id!r}: every exercise needs an `id` like `{topic_id}.function`.")
@@ -255,13 +295,13 @@ def _parse_exercise(raw: Any, path: Path, topic_id: str) -> Exercise:
     points = raw.get("points")
     if not isinstance(points, int) or isinstance(points, bool) or points <= 0:
         raise ManifestError(f"{where}: `points` must be a positive integer, got {points!r}.")
-    hints = _string_list(raw, "hints", where)
+    checks = _string_list(raw, "checks", where)
+    hints, hint_checks = _parse_hints(raw.get("hints", []), where, checks)
     if len(hints) < 3:
         raise ManifestError(
             f"{where}: give at least three staged hints under `hints:` (found {len(hints)}): the idea, the tool, then a "
-            "near-answer that still leaves a step. The first is shown with every failure, each `jaxcourse hint` shows one more."
+            "near-answer that still leaves a step. Each `jaxcourse hint` shows one more; under a failure, the one tied to its check."
         )
-    checks = _string_list(raw, "checks", where)
     if not checks:
         raise ManifestError(f"{where}: `checks` is empty; list what is graded, e.g. `[values, jit]`.")
     if len(set(checks)) != len(checks):
@@ -284,6 +324,7 @@ def _parse_exercise(raw: Any, path: Path, topic_id: str) -> Exercise:
         function=function,
         points=points,
         hints=hints,
+        hint_checks=hint_checks if any(hint_checks) else (),
         checks=checks,
         static=_string_list(raw, "static", where),
         requires=requires,

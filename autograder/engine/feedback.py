@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # only for the annotation: engine.exercise imports JAX
+    from autograder.course.manifest import Exercise
     from autograder.engine.exercise import ExerciseResult
 
 
@@ -38,6 +39,7 @@ class Verdict:
         failed: how many checks failed (a grader error counts as failed).
         first_failure: the message of the first failed check in course.yml's order, None when none failed.
         not_graded: why each check not measured here was not, in the order recorded.
+        failed_check: the name of the first failed check (whose hint is shown), None when none failed.
     """
 
     exercise: str
@@ -47,6 +49,7 @@ class Verdict:
     failed: int
     first_failure: str | None = None
     not_graded: tuple[str, ...] = ()
+    failed_check: str | None = None
 
     @property
     def graded(self) -> int:
@@ -64,6 +67,7 @@ class Verdict:
             failed=len(result.failed),
             first_failure=result.first_failure,
             not_graded=tuple(reason for _, reason in result.not_graded),
+            failed_check=result.failures_in_order[0][0] if result.failed else None,
         )
 
 
@@ -92,13 +96,26 @@ class Wording:
     closing: tuple[str, ...] = ()
 
 
-def render(verdict: Verdict, wording: Wording, hint: str, **names: object) -> list[str]:
+def hint_for(verdict: Verdict, exercise: Exercise) -> tuple[int, str] | None:
+    """The hint shown under the verdict's first failure, and its number: the one course.yml ties to that
+    check, else the first general one (`Exercise.hint_for`); None when no hint belongs there."""
+    number = exercise.hint_for(verdict.failed_check)
+    return None if number is None else (number, exercise.hints[number - 1])
+
+
+def hint_text(verdict: Verdict, exercise: Exercise) -> str | None:
+    """The text of `hint_for`'s hint, None when there is none."""
+    found = hint_for(verdict, exercise)
+    return None if found is None else found[1]
+
+
+def render(verdict: Verdict, wording: Wording, hint: str | None, **names: object) -> list[str]:
     """The feedback's parts in order: headline; when a check failed, first failure, hint, closing; then not-graded reasons.
 
     Args:
         verdict: how the exercise went.
         wording: the place's templates.
-        hint: the hint shown with a failure.
+        hint: the hint shown with a failure (`hint_for`); None: no hint line.
         names: more values the place's templates use (a coloured mark, a file location, ...).
 
     Returns:
@@ -112,7 +129,8 @@ def render(verdict: Verdict, wording: Wording, hint: str, **names: object) -> li
         message = verdict.first_failure or ""
         lines = [wording.failed.format(**fields)]
         lines += [wording.indent + line for line in message.splitlines()] if wording.indent else [message]
-        lines.append(wording.hint.format(**fields))
+        if hint is not None:
+            lines.append(wording.hint.format(**fields))
         lines += [line.format(**fields) for line in wording.closing]
     if wording.not_graded is not None:
         lines += [wording.not_graded.format(**fields, reason=reason) for reason in verdict.not_graded]

@@ -20,7 +20,7 @@ from pathlib import Path
 from autograder.course.files import atomic_write
 from autograder.course.manifest import Course
 from autograder.engine.exercise import ExerciseResult
-from autograder.engine.feedback import Verdict, Wording, render
+from autograder.engine.feedback import Verdict, Wording, hint_text, render
 from autograder.grading.outcome import CheckResult
 
 RESULTS_WORDING = Wording(  # results.json's `output`, which Gradescope shows per exercise
@@ -107,7 +107,8 @@ class Gradebook:
 
     def feedback(self, result: ExerciseResult) -> str:
         """The student-facing text for one exercise (results.json's `output`)."""
-        return "\n".join(render(Verdict.of(result), RESULTS_WORDING, hint=result.exercise.hint))
+        verdict = Verdict.of(result)
+        return "\n".join(render(verdict, RESULTS_WORDING, hint=hint_text(verdict, result.exercise)))
 
     def table(self) -> list[str]:
         """The terminal summary: the backend, points per topic and in total, then each failing exercise."""
@@ -128,7 +129,8 @@ class Gradebook:
             lines.append("")
             lines.append("To do (first failure, then a hint; `pytest autograder -k <function>` re-grades one):")
             for result in failing:
-                lines.extend(render(Verdict.of(result), TO_DO_WORDING, hint=result.exercise.hint))
+                verdict = Verdict.of(result)
+                lines.extend(render(verdict, TO_DO_WORDING, hint=hint_text(verdict, result.exercise)))
         elif self.results:
             lines.append("")
             lines.append("Every graded exercise passes all its checks.")

@@ -35,10 +35,10 @@ from typing import Any, Callable, Iterator
 from autograder.course.manifest import Topic, load_course
 from autograder.grading.submission import Submission
 from autograder.engine.exercise import ExerciseResult, grade_exercise
-from autograder.engine.feedback import Verdict, Wording, render
+from autograder.engine.feedback import Verdict, Wording, hint_text, render
 from autograder.grading.jax_setup import enable_compilation_cache
 
-CELL_WORDING = Wording(  # what README shows a check cell printing
+CELL_WORDING = Wording(  # what docs/students.md shows a check cell printing
     passed="{exercise}: {score}/{points} points, all {graded} checks pass.",
     failed="{exercise}: {score}/{points} points ({failed} of {graded} checks failed).",
     hint="Hint: {hint}",
@@ -99,7 +99,8 @@ def swallowed_output() -> Iterator[None]:
 def feedback(result: ExerciseResult) -> str:
     """What a test cell prints: the score, then the first failure and the hint when it failed."""
     exercise = result.exercise
-    return "\n".join(render(Verdict.of(result), CELL_WORDING, hint=exercise.hint, topic=exercise.topic))
+    verdict = Verdict.of(result)
+    return "\n".join(render(verdict, CELL_WORDING, hint=hint_text(verdict, exercise), topic=exercise.topic))
 
 
 def grade(exercise_id: str, folder: Path | str | None = None, only: tuple[str, ...] = ()) -> ExerciseResult:

@@ -150,8 +150,10 @@ class Grade(CheckResults):
 
     def verdict(self) -> Verdict:
         """What the feedback renderer (`autograder/engine/feedback.py`) shows of this grade."""
-        return Verdict(self.exercise, self.score, self.points, len(self.passed), len(self.failed),
-                       self.first_failure, tuple(reason for _, reason in self.not_graded))
+        failed = self.failed
+        return Verdict(self.exercise, self.score, self.points, len(self.passed), len(failed),
+                       self.first_failure, tuple(reason for _, reason in self.not_graded),
+                       failed[0][0] if failed else None)
 
     @classmethod
     def from_result(cls, result: ExerciseResult) -> Grade:

@@ -13,7 +13,7 @@ from typing import TextIO
 
 from autograder.course.manifest import Course, Exercise
 from autograder.course.stubs import definition_span
-from autograder.engine.feedback import Wording, render
+from autograder.engine.feedback import Wording, hint_for, render
 from autograder.student.progress import (
     Grade,
     ProgressCache,
@@ -115,7 +115,7 @@ def location(course: Course, exercise: Exercise) -> str:
 
 
 def describe_grade(grade: Grade, exercise: Exercise, style: Style, where: str) -> list[str]:
-    """A grade as the student reads it: a verdict line, then the first failure and the first hint.
+    """A grade as the student reads it: a verdict line, then the first failure and the hint that belongs to it.
 
     Args:
         grade: the exercise's grade.
@@ -123,9 +123,11 @@ def describe_grade(grade: Grade, exercise: Exercise, style: Style, where: str) -
         style: colour and marks for the terminal.
         where: the function's place (`location`), shown when it fails.
     """
-    return render(grade.verdict(), GRADE_WORDING, hint=exercise.hints[0], where=where, function=exercise.function,
+    verdict = grade.verdict()
+    number, hint = hint_for(verdict, exercise) or (0, None)
+    return render(verdict, GRADE_WORDING, hint=hint, where=where, function=exercise.function,
                   name=style.paint(exercise.id, "bold"), done_mark=style.mark("done"),
-                  failing_mark=style.mark("failing"), hint_label=style.paint("Hint 1:", "cyan"))
+                  failing_mark=style.mark("failing"), hint_label=style.paint(f"Hint {number}:", "cyan"))
 
 
 def describe_todo(course: Course, exercise: Exercise, style: Style) -> list[str]:
