@@ -214,18 +214,18 @@ def test_the_text_finder_leaves_messages_that_are_only_built_or_shown() -> None:
     assert text_decisions(source) == []
 
 
-def test_the_readmes_map_matches_the_tree() -> None:
-    """README's "A map of the code": one row per folder of `autograder/`, naming only modules that exist."""
+def test_the_authors_map_matches_the_tree() -> None:
+    """The course authors' page, "A map of the code": one row per folder of `autograder/`, naming only modules that exist."""
     import re
 
-    readme = (PACKAGE.parent / "README.md").read_text()
-    section = readme.split("**A map of the code.**", 1)[1].split("\n\n**", 1)[0]
+    page = (PACKAGE.parent / "docs" / "authors.md").read_text()
+    section = page.split("**A map of the code.**", 1)[1].split("\n## ", 1)[0]
     rows = dict(re.findall(r"^\| `(\w+)/` \| (.*) \|$", section, re.M))
     folders = {path.parent.name for path in PACKAGE.glob("*/__init__.py")}
     assert set(rows) == folders, "one row per folder of autograder/"
     for folder, text in rows.items():
         for module in re.findall(r"`(\w+\.py)`", text):
-            assert (PACKAGE / folder / module).is_file(), f"README's map names {folder}/{module}, which does not exist"
+            assert (PACKAGE / folder / module).is_file(), f"the map names {folder}/{module}, which does not exist"
 
 
 def test_notebooks_released_before_the_reshape_still_find_their_check() -> None:

@@ -5,7 +5,7 @@ localhost, one node `node1` with this machine's memory, one partition, free port
 tracked through /proc and no task plugin, since a container has no cgroups of its own), makes a
 MUNGE key and starts munged, slurmctld and slurmd in the foreground as its own child processes;
 they are stopped at the end, after any job left is cancelled, even when a test fails. It then
-submits the README's job-array script with `sbatch --array=1-2 --wait`: each task runs
+submits the instructors' job-array script (docs/instructors.md) with `sbatch --array=1-2 --wait`: each task runs
 `python -m autograder grade --shard $SLURM_ARRAY_TASK_ID/$SLURM_ARRAY_TASK_COUNT` on four small
 submissions of 01_arrays (the solution, a wrong `set_diagonal`, the blank stub, a syntax error).
 The shards' folders are merged with `python -m autograder merge` and the merged gradebook is
@@ -199,7 +199,7 @@ def make_submissions(folder: Path) -> Path:
     return folder
 
 
-# The README's job-array script ("Running on a cluster"), with this test's paths.
+# The instructors' job-array script (docs/instructors.md, "Running on a cluster"), with this test's paths.
 JOB_SCRIPT = """\
 #!/bin/bash
 #SBATCH --job-name=grade

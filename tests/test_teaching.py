@@ -166,19 +166,16 @@ def test_a_fixit_stub_is_graded_as_a_flawed_variant(exercise: Exercise) -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# The README's concept table: every concept is graded by an exercise that cannot be passed
-# without it, shown by a flawed variant (tests/variants) that ignores the concept and fails.
+# The concept table (concepts.yml, shown on the course site): every concept is graded by an exercise that
+# cannot be passed without it, shown by a flawed variant (tests/variants) that ignores the concept and fails.
 
 
 def concept_rows() -> list[tuple[str, str, list[str]]]:
-    """(concept, graded by, flawed variant ids) for each row of README's concept table."""
-    text = (COURSE.root / "README.md").read_text()
-    table = text.split("| concept | graded by | a flawed variant that ignores it |", 1)[1].split("\n\n", 1)[0]
-    rows = []
-    for line in table.strip().splitlines()[1:]:
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        rows.append((cells[0], cells[1], _SPAN.findall(cells[2])))
-    return rows
+    """(concept, graded by, flawed variant ids) for each entry of concepts.yml."""
+    import yaml
+
+    entries = yaml.safe_load((COURSE.root / "concepts.yml").read_text())
+    return [(entry["concept"], entry["graded_by"], list(entry["variants"])) for entry in entries]
 
 
 def concept_problems(rows: list[tuple[str, str, list[str]]], variants: dict) -> list[str]:

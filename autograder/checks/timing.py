@@ -39,7 +39,7 @@ Caveats: outputs are blocked on, not copied to host memory, in the timed loop (t
 same for every side and only squeezes ratios); an output leaf that is not an array fails the
 check (`check_timeable`, after the clock), so a lazy object cannot postpone its work past the
 clock. In a worker the loop runs in the student's process: code that targets the grader's own
-objects there (the bound `block_until_ready`) is the limit the README names.
+objects there (the bound `block_until_ready`) is the limit docs/instructors.md names.
 
 Timing helpers graded as exercises (`jit.time_call`, `devices.dispatch_times`) are judged on
 functions whose cost the grader knows: `make_compile_heavy` (a first call that compiles for
