@@ -10,6 +10,7 @@ import os
 import select
 import signal
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Callable
@@ -38,6 +39,54 @@ def terminal(command: str, arguments: list[str], root: Path) -> pexpect.spawn:
     return child
 
 
+class Screen:
+    """What the terminal shows: the program's output fed to pyte's terminal emulator, screen and all."""
+
+    def __init__(self, rows: int = 40, columns: int = 120) -> None:
+        import pyte
+
+        self.screen = pyte.Screen(columns, rows)
+        self.stream = pyte.Stream(self.screen)
+
+    def write(self, data: str) -> None:
+        self.stream.feed(data)
+
+    def flush(self) -> None:
+        pass
+
+    def svg(self) -> str:
+        """The screen as an SVG picture: its lines in a monospace font on a dark terminal, trailing blank lines left out."""
+        import html
+
+        lines = [line.rstrip() for line in self.screen.display]
+        while lines and not lines[-1]:
+            lines.pop()
+        step, width = 17, 12 * 2 + 8 * self.screen.columns
+        height = 12 * 2 + step * len(lines)
+        text = "".join(f'<text x="12" y="{12 + step * (row + 1) - 4}">{html.escape(line)}</text>' for row, line in enumerate(lines))
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">'
+                f'<rect width="100%" height="100%" rx="6" fill="#1e1e1e"/><g font-family="DejaVu Sans Mono, monospace" '
+                f'font-size="13" fill="#e6e6e6" xml:space="preserve">{text}</g></svg>\n')
+
+
+class Tee:
+    """A pexpect log that writes to several places."""
+
+    def __init__(self, *sinks: object) -> None:
+        self.sinks = sinks
+
+    def write(self, data: str) -> None:
+        for sink in self.sinks:
+            sink.write(data)  # type: ignore[attr-defined]
+
+    def flush(self) -> None:
+        for sink in self.sinks:
+            sink.flush()  # type: ignore[attr-defined]
+
+
+WATCH_PICTURE = Path(tempfile.gettempdir()) / "jaxcourse-watch.svg"
+
+
 def test_a_new_student_solves_an_exercise_while_watch_runs(student_course: Path, write_function: Callable) -> None:
     status = terminal(str(JAXCOURSE), ["status"], student_course)
     status.expect_exact("Welcome to JAX, by doing.")
@@ -50,6 +99,8 @@ def test_a_new_student_solves_an_exercise_while_watch_runs(student_course: Path,
 
     # watch runs inside a shell, so that the terminal's settings can be read after it quits
     shell = terminal("bash", ["--norc", "--noprofile"], student_course)
+    screen = Screen()
+    shell.logfile_read = Tee(sys.stdout, screen)
     shell.sendline(f"{JAXCOURSE} watch; echo WATCH-EXIT=$?; stty -a")
     shell.expect_exact(f"jaxcourse watch  arrays.set_diagonal  {SET_DIAGONAL_AT}")
     shell.expect_exact("keys: h hint · l list · c check now · q quit")
@@ -85,6 +136,11 @@ def test_a_new_student_solves_an_exercise_while_watch_runs(student_course: Path,
     shell.expect_exact("[values] wrong values for add_at(")
     shell.expect_exact(f"Hint 1: {add_at_hints[0][:25]}")
     shell.expect_exact("Edit and save to grade again.")
+    # The picture on the course site's students' page (docs/images/watch.svg is a copy): what the student sees now.
+    shown = "\n".join(screen.screen.display)
+    assert "jaxcourse watch  arrays.add_at" in shown and "✗ arrays.add_at  0/2 points" in shown and "Hint 1:" in shown, shown
+    WATCH_PICTURE.write_text(screen.svg())
+    print(f"picture: {WATCH_PICTURE}")
 
     shell.send("l")
     shell.expect(r"01_arrays  JAX arrays and immutable updates +1/5 +2/10")
