@@ -16,7 +16,6 @@ course.yml appears at the next build (tests/test_site.py builds the site for rea
 
 from __future__ import annotations
 
-import importlib
 import inspect
 from pathlib import Path
 from typing import Any, Callable
@@ -123,9 +122,5 @@ def concepts_page(root: Path | None = None) -> str:
 def pages(course: Course | None = None) -> dict[str, str]:
     """Every generated page: its path under docs/ and its Markdown."""
     course = course or load_course()
-    for topic in course.topics:  # every spec declared, so own_checks sees them all
-        from autograder import specs
-
-        importlib.import_module(specs.module_name(topic.id))
     return {"reference/checks.md": checks_page(course), "reference/topics.md": topics_page(course),
             "reference/concepts.md": concepts_page(course.root)}
