@@ -151,13 +151,16 @@ class ScriptedSide:
 
 
 def test_measure_sizes_each_sides_rounds_and_verifies_the_student() -> None:
-    sides = {"baseline": ScriptedSide(0.004), "expert": ScriptedSide(0.0001), "student": ScriptedSide(0.0002)}
+    sides = {"baseline": ScriptedSide(0.0005), "expert": ScriptedSide(0.0001), "student": ScriptedSide(0.0002)}
     measured = measure(toy_case(squash), sides, rounds=4, seed=0)
-    assert measured.calls == (1, 20, 20)  # 2 ms of calls for the baseline and the expert; the student as many as the expert
+    # 2 ms of the expert's calls, and as many for every side: a loop's fixed cost spread alike over each
+    assert measured.calls == (20, 20, 20)
     assert sides["expert"].staged == [1, 1, 4, 16, 20, 20, 20, 20]  # compile, estimate on 1, 4, 16 calls, then the rounds
-    slow = {**sides, "student": ScriptedSide(0.004)}  # 20 calls would last 80 ms: 20 ms of calls instead
-    assert measure(toy_case(squash), slow, rounds=2, seed=0).calls == (1, 20, 5)
-    assert measured.speedup == pytest.approx(20.0) and measured.expert_speedup == pytest.approx(40.0)
+    assert sides["baseline"].staged == [1, 1, 4, 20, 20, 20, 20]  # 4 calls lasted 2 ms: enough to estimate
+    slow = {**sides, "baseline": ScriptedSide(0.004), "student": ScriptedSide(0.004)}
+    # 20 calls would last 80 ms: 20 ms of calls instead, the same count for the two slow sides
+    assert measure(toy_case(squash), slow, rounds=2, seed=0).calls == (5, 20, 5)
+    assert measured.speedup == pytest.approx(2.5) and measured.expert_speedup == pytest.approx(5.0)
     wrong = {**sides, "student": ScriptedSide(0.0002, answer=lambda x: x)}
     with pytest.raises(CheckFailure, match=r"\[speedup\] wrong values for squash\(x=array\("):
         measure(toy_case(squash), wrong, rounds=2, seed=0)
