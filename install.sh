@@ -4,7 +4,8 @@
 #   ./install.sh && . .venv/bin/activate
 #
 # 1. Debian's packages the tests need and pip cannot give: `chromium` (tests/test_jupyterlab.py
-#    drives it through Playwright, which never downloads a browser here), `slurm-wlm` and `munge`
+#    drives it through Playwright, which never downloads a browser here), `bubblewrap` and
+#    `libseccomp2` (the batch grader's sandbox), `slurm-wlm` and `munge`
 #    when run as root (tests/test_slurm.py starts a one-node Slurm cluster and grades a job array on
 #    it; it runs only as root, so a student's machine gets no daemons) and
 #    `python3-venv` when python3 cannot make a virtual environment. Each is installed only when
@@ -27,6 +28,10 @@ fi
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# The batch grader's sandbox: bubblewrap builds each worker's root from nothing, libseccomp filters its
+# system calls (autograder/batch/isolation.py); without them grading falls back, and says so.
+command -v bwrap >/dev/null || missing+=(bubblewrap)
+/sbin/ldconfig -p 2>/dev/null | grep -q 'libseccomp\.so\.2' || missing+=(libseccomp2)
 if [ "$(id -u)" -eq 0 ]; then
     # Only as root (CI, a container, a grading machine): tests/test_slurm.py runs only there.
     [ -x /usr/sbin/slurmctld ] && [ -x /usr/sbin/slurmd ] && [ -x /usr/bin/sbatch ] || missing+=(slurm-wlm)

@@ -14,8 +14,12 @@ from __future__ import annotations
 
 import http.server
 import json
+import os
+import re
+import secrets
 import subprocess
 import sys
+import tempfile
 import textwrap
 import threading
 from pathlib import Path
@@ -441,3 +445,252 @@ def test_the_grader_refuses_a_folder_without_submissions(tmp_path: Path) -> None
     done = grade(tmp_path, tmp_path / "out")
     assert done.returncode == 2
     assert "holds no submissions: put one folder or .zip per student in it" in done.stderr
+
+
+# --- what a worker can see and reach: the allow-list root (autograder/batch/isolation.py) ---------
+
+TOKEN = secrets.token_hex(6)  # names this run's canaries and the files its workers try to leave
+CANARY = f"CANARY-{TOKEN}"
+
+
+def plant_canaries(base: Path) -> dict[str, Path]:
+    """World-readable files outside the course, as a real grading machine has them (those this user can make)."""
+    exchange = Path("/srv/nbgrader/exchange") if os.access("/srv", os.W_OK) else base / "srv" / "nbgrader" / "exchange"
+    beside = ROOT.parent / f"jaxcourse-canary-{TOKEN}"  # another course's hidden tests, beside this one
+    places = {
+        "host /tmp": Path(tempfile.gettempdir()) / f"jaxcourse-canary-{TOKEN}.txt",
+        "beside the course": beside / "hidden_tests" / "test_ps1.py",
+        "a gradebook.db left at 0644": beside / "gradebook.db",
+        "the grader's home": Path.home() / f".jaxcourse-canary-{TOKEN}",
+        "an nbgrader exchange": exchange / "course" / "inbound" / f"student+ps1+{TOKEN}" / "ps1.ipynb",
+    }
+    planted = {}
+    for where, path in places.items():
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True, mode=0o755)
+            path.write_text(f"{CANARY} ({where})\n")
+            path.chmod(0o644)
+        except OSError:
+            continue
+        planted[where] = path
+    return planted
+
+
+def remove_canaries(planted: dict[str, Path]) -> None:
+    for path in planted.values():
+        path.unlink(missing_ok=True)
+        for folder in path.parents:  # the folders made for it, up to one that holds something else
+            if TOKEN not in str(folder) and folder.name not in ("inbound", "course", "exchange", "nbgrader"):
+                break
+            try:
+                folder.rmdir()
+            except OSError:
+                break
+
+
+SNOOP = """
+    import json as _json, os as _os, sys as _sys
+    _PLANTED = {planted!r}
+    _WRITES = {writes!r}
+    def _read(path):
+        try:
+            with open(path, errors="replace") as stream:
+                return stream.read(300)
+        except OSError as error:
+            return type(error).__name__
+    def _walk(top, limit=20000):  # what a student finds who does not know the paths
+        found, seen = [], 0
+        for folder, subfolders, files in _os.walk(top):
+            skip = ("/proc", "/sys", "/usr", _sys.prefix, _sys.base_prefix)
+            subfolders[:] = [s for s in subfolders if _os.path.join(folder, s) not in skip]
+            seen += len(files)
+            found += [_os.path.join(folder, name) for name in files if "canary" in name or name.endswith((".db", ".ipynb"))]
+            if seen > limit:
+                break
+        return found
+    def _writes(path):
+        try:
+            with open(path, "w") as stream:
+                stream.write("left behind")
+            return True
+        except OSError:
+            return False
+    def _refused():  # system calls no worker needs (autograder/batch/isolation.py DENIED_SYSCALLS)
+        import ctypes
+        libc = ctypes.CDLL(None, use_errno=True)
+        calls = {{"unshare": lambda: libc.unshare(0x10000000), "ptrace": lambda: libc.ptrace(0, 0, 0, 0),
+                  "mount": lambda: libc.mount(b"none", b"/tmp", b"tmpfs", 0, None), "keyctl": lambda: libc.syscall(250, 0, 0, 0, 0)}}
+        return {{name: _os.strerror(ctypes.get_errno()) if call() == -1 else "allowed" for name, call in calls.items()}}
+    def set_diagonal(x, value):
+        refused = _refused()
+        texts = [_read(path) for path in list(_PLANTED) + _walk("/")]
+        pids = sorted(int(p) for p in _os.listdir("/proc") if p.isdigit())
+        texts += [_read(f"/proc/{{pid}}/cmdline") for pid in pids] + [_read(f"/proc/{{pid}}/environ") for pid in pids]
+        leaked = [text for text in texts if "CANARY" in text]
+        wrote = [path for path in _WRITES if _writes(path)]
+        own = [_writes(f"{{folder}}/jaxcourse-left-{token}") for folder in ("/tmp", "/dev/shm", _os.path.expanduser("~"))]
+        listed = {{folder: sorted(_os.listdir(folder))[:30] for folder in ("/", "/tmp", "/dev", "/proc/self/fd") if _os.path.isdir(folder)}}
+        raise RuntimeError("SNOOPED " + _json.dumps({{"leaked": leaked, "pids": pids, "wrote": wrote, "own": own, "refused": refused,
+                                                       "reads_own": "def set_diagonal" in open(__file__).read(),
+                                                       "listed": listed, "texts": texts}}))
+"""
+
+CHANNEL = """
+    import os as _os, socket as _socket, time as _time
+    _ME, _OTHER, _TOKEN = {me!r}, {other!r}, {token!r}
+    _PORTS = {{"left": 47311, "right": 47312}}
+    _FOLDERS = ("/tmp", "/dev/shm", _os.path.expanduser("~"))
+    def _open_channels():
+        for folder in _FOLDERS:
+            try:
+                with open(f"{{folder}}/jaxcourse-note-{{_ME}}-{{_TOKEN}}", "w") as stream:
+                    stream.write(_ME)
+            except OSError:
+                pass
+        listening = []
+        unix = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
+        unix.bind(f"\\0jaxcourse-{{_TOKEN}}-{{_ME}}")  # an abstract socket: no file, one name per network namespace
+        unix.listen()
+        listening.append(unix)
+        try:
+            tcp = _socket.create_server(("127.0.0.1", _PORTS[_ME]))
+            listening.append(tcp)
+        except OSError:
+            pass  # no loopback here at all
+        return listening
+    def _reaches(name):
+        found = []
+        for folder in _FOLDERS:
+            if _os.path.exists(f"{{folder}}/jaxcourse-note-{{name}}-{{_TOKEN}}"):
+                found.append(folder)
+        try:
+            with _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM) as probe:
+                probe.connect(f"\\0jaxcourse-{{_TOKEN}}-{{name}}")
+                found.append("abstract socket")
+        except OSError:
+            pass
+        try:
+            with _socket.create_connection(("127.0.0.1", _PORTS[name]), timeout=0.2):
+                found.append("loopback")
+        except OSError:
+            pass
+        return found
+    def add_at(size, indices, values):
+        if not hasattr(add_at, "listening"):
+            add_at.listening = _open_channels()
+            add_at.own = _reaches(_ME)  # the control: the same channels reach itself
+            add_at.got = []
+            deadline = _time.monotonic() + 8  # both submissions are graded at once (--jobs 2)
+            while _time.monotonic() < deadline and not add_at.got:
+                add_at.got = _reaches(_OTHER)
+                _time.sleep(0.1)
+        raise RuntimeError(f"CHANNELS own={{add_at.own}} got={{add_at.got}}")
+"""
+
+
+def snooped(out: Path, student: str, check: str = "values") -> dict:
+    """The snooper's report, from its feedback (the part before the 2000-character cut)."""
+    output = results(out, student)["arrays.set_diagonal"]["output"]
+    assert "SNOOPED " in output, output[:2000]
+    text = output.split("SNOOPED ", 1)[1]
+    found = {}
+    for key in ("leaked", "pids", "wrote", "own", "refused", "reads_own"):
+        match = re.search(rf'"{key}": (\[[^\]]*\]|\{{[^}}]*\}}|true|false)', text)
+        assert match, f"{key} not in the snooper's report: {text[:600]}"
+        found[key] = json.loads(match.group(1))
+    return found
+
+
+@pytest.fixture(scope="module")
+def sandboxed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subprocess.CompletedProcess, dict[str, Path], list[str]]:
+    """A snooper and two submissions that try to talk to each other, graded in one batch beside planted canaries."""
+    base = tmp_path_factory.mktemp("sandboxed")
+    base.chmod(0o755)
+    submissions, out = base / "submissions", base / "out"
+    planted = plant_canaries(base)
+    writes = [f"{folder}/jaxcourse-left-{TOKEN}" for folder in
+              ("", "/usr", "/etc", "/var/tmp", str(ROOT), str(ROOT / "autograder"), str(Path.home()), str(out), "/dev",
+               str(ROOT.parent))]
+    try:
+        snoop = textwrap.dedent(SNOOP).format(planted=[str(p) for p in planted.values()], writes=writes, token=TOKEN)
+        make_submission(submissions / "snoops", {"01_arrays": snoop})
+        for me, other in (("left", "right"), ("right", "left")):
+            channel = textwrap.dedent(CHANNEL).format(me=me, other=other, token=TOKEN)
+            make_submission(submissions / me, {"01_arrays": channel})
+        done = grade(submissions, out, "--exercise-timeout", "60")
+        left_behind = [str(path) for folder in ("/tmp", "/dev/shm", "/var/tmp", str(Path.home()), str(ROOT.parent))
+                       for path in Path(folder).glob(f"*{TOKEN}*") if "canary" not in path.name]
+        yield out, done, planted, left_behind
+    finally:
+        remove_canaries(planted)
+
+
+def every_output(out: Path, done: subprocess.CompletedProcess) -> dict[str, str]:
+    """Everything the batch wrote or printed: feedback, results, the gradebook, the report, its logs."""
+    found = {"stdout": done.stdout, "stderr": done.stderr}
+    for path in out.rglob("*"):
+        if path.is_file():
+            found[str(path)] = path.read_text(errors="replace")
+    return found
+
+
+def test_canaries_outside_the_course_never_reach_any_output(sandboxed) -> None:
+    out, done, planted, _ = sandboxed
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert len(planted) >= 3, f"too few canaries could be planted here: {planted}"
+    report = snooped(out, "snoops")
+    assert report["reads_own"], "the snooper could not even read its own file: the test proves nothing"
+    assert report["leaked"] == [], f"the worker read planted files: {report['leaked']}"
+    assert not [name for name, text in every_output(out, done).items() if CANARY in text], "a canary reached an output"
+
+
+def test_proc_shows_the_worker_its_own_processes_only(sandboxed) -> None:
+    out, _, _, _ = sandboxed
+    assert snooped(out, "snoops")["pids"] == [1], "the worker saw processes other than its own"
+
+
+def test_writes_outside_the_worker_fail_and_its_own_files_die_with_it(sandboxed) -> None:
+    out, _, _, left_behind = sandboxed
+    report = snooped(out, "snoops")
+    assert report["wrote"] == [], f"the worker wrote outside its own folders: {report['wrote']}"
+    assert report["own"][:2] == [True, True], "its own /tmp and /dev/shm should take files (the control)"
+    assert left_behind == [], f"files of the batch's workers outlived it: {left_behind}"
+
+
+def test_system_calls_no_worker_needs_are_refused(sandboxed) -> None:
+    out, done, _, _ = sandboxed
+    if "no system-call filter" in done.stderr:
+        pytest.skip("no system-call filter on this machine (the log's first line says why)")
+    refused = snooped(out, "snoops")["refused"]
+    assert refused == dict.fromkeys(("unshare", "ptrace", "mount", "keyctl"), "Operation not permitted"), refused
+
+
+def test_two_submissions_cannot_pass_a_byte_to_each_other(sandboxed) -> None:
+    out, _, _, _ = sandboxed
+    for student in ("left", "right"):
+        output = results(out, student)["arrays.add_at"]["output"]
+        found = re.search(r"CHANNELS own=(\[[^\]]*\]) got=(\[[^\]]*\])", output)
+        assert found, output[:1000]
+        own, got = (json.loads(part.replace("'", '"')) for part in found.groups())
+        assert {"/tmp", "/dev/shm", "abstract socket"} <= set(own), f"{student}'s channels do not even reach itself: {own}"
+        assert got == [], f"{student} reached the other submission through {got}"
+
+
+def test_nothing_of_the_batch_is_left_on_the_machine(sandboxed) -> None:
+    out, done, _, left_behind = sandboxed
+    assert left_behind == []
+    if detect_level() != "root":
+        return  # at `userns` the workers run as the grader's own uid: the files above are the scan
+    first, last = batch_uids(done.stderr)
+    owned = []
+    for top in ("/tmp", "/dev/shm", "/var/tmp", str(ROOT), str(out)):
+        for folder, subfolders, files in os.walk(top):
+            subfolders[:] = [s for s in subfolders if s not in (".venv", ".git")]
+            for path in [folder, *(os.path.join(folder, name) for name in files)]:
+                try:
+                    if first <= os.lstat(path).st_uid <= last:
+                        owned.append(path)
+                except OSError:
+                    continue
+    assert owned == [], f"files owned by the batch's uids: {owned[:20]}"
+    assert uid_processes(first, last) == []

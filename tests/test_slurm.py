@@ -323,7 +323,8 @@ def test_the_job_array_graded_both_shards_at_once_each_with_its_own_worker_uids(
     first, second = (run.tasks[i] for i in (1, 2))
     assert max(first["StartTime"], second["StartTime"]) < min(first["EndTime"], second["EndTime"]), \
         f"the two tasks did not run at the same time: {first} {second}"
-    assert all("isolation: root (worker uids" in run.outputs[i] for i in (1, 2)), run.outputs
+    assert all("isolation: root, allow-list root (bubblewrap)" in run.outputs[i] and "(worker uids" in run.outputs[i]
+               for i in (1, 2)), run.outputs
     blocks = [batch_uids(run.outputs[i]) for i in (1, 2)]
     assert blocks[0][1] < blocks[1][0] or blocks[1][1] < blocks[0][0], f"two tasks at once shared worker uids: {blocks}"
     # Every worker ended with its task. Another batch on this machine may hold the block by now: its

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from autograder.batch import compiled
-from autograder.batch.isolation import LEVELS, Limits, claim_uid_block, detect_level
+from autograder.batch.isolation import LEVELS, Limits, bwrap_executable, claim_uid_block, detect_level, seccomp_available
 from autograder.batch.runner import SandboxFailure, Settings, worker_environment
 from autograder.batch.submissions import BatchError, find_submissions, read_submission, select_exercises
 from autograder.batch.zygote import Zygote
@@ -85,16 +85,29 @@ def make_settings(course: Course, arguments: argparse.Namespace, out: Path, work
     if cache is not None:
         extra.append(cache)  # workers see it only through their read-only mount
     hide = hidden_folders(course, extra)
+    engine = "bwrap" if level != "rlimits" and bwrap_executable() else ""
+    seccomp = level != "rlimits" and seccomp_available()
     if level == "root":
         slots = max(2, getattr(arguments, "jobs", 1))
-        return Settings(level, limits, hide, work_root, claim_uid_block(slots))
-    return Settings(level, limits, hide, work_root)
+        return Settings(level, limits, hide, work_root, claim_uid_block(slots), engine=engine, seccomp=seccomp)
+    return Settings(level, limits, hide, work_root, engine=engine, seccomp=seccomp)
 
 
-def start_zygote() -> Zygote | None:
-    """The batch's zygote (autograder/batch/zygote.py), or None where it cannot start (workers then start alone)."""
+def describe_sandbox(settings: Settings) -> str:
+    """The sandbox in words, for the first line of the log: the level, its engine, the filter, and what is missing."""
+    if settings.level == "rlimits":
+        return "rlimits (no namespaces here: files the grader's user can read stay readable, the network reachable)"
+    root = ("allow-list root (bubblewrap)" if settings.engine else
+            "covering mounts: bubblewrap is not installed (./install.sh installs it), so the host's files "
+            "outside the hidden folders stay readable")
+    syscalls = "system-call filter" if settings.seccomp else "no system-call filter (pyseccomp or libseccomp missing)"
+    return f"{settings.level}, {root}, {syscalls}"
+
+
+def start_zygote(settings: Settings) -> Zygote | None:
+    """The batch's zygote (autograder/batch/zygote.py) in the workers' sandbox root, or None where it cannot start."""
     try:
-        return Zygote(worker_environment("/"))
+        return Zygote(worker_environment("/"), settings.command())
     except OSError:
         return None
 
@@ -133,16 +146,17 @@ def grade_command(arguments: argparse.Namespace) -> int:
     out.mkdir(parents=True, exist_ok=True)
     work_root = tempfile.mkdtemp(prefix="jaxcourse-grade-")
     os.chmod(work_root, 0o711)
-    zygote = start_zygote()  # it imports JAX and the grader while this process does the same
+    zygote = None
     try:
         from autograder.batch.batch import Batch, Progress
 
-        settings = make_settings(course, arguments, out, work_root)
-        settings = with_compiled(course, arguments, dataclasses.replace(settings, zygote=zygote), exercises)
+        settings = with_compiled(course, arguments, make_settings(course, arguments, out, work_root), exercises)
+        zygote = start_zygote(settings)  # in the sandbox's root, which holds the compiled programs
+        settings = dataclasses.replace(settings, zygote=zygote)
         entries = [read_submission(p, course) for p in paths]
         uids = f" (worker uids {settings.uid_base}-{settings.uid_base + max(2, arguments.jobs) - 1})" if settings.level == "root" else ""
-        print(f"grading {len(entries)} submissions, {len(exercises)} exercises, isolation: {settings.level}{uids}, "
-              f"--jobs {arguments.jobs}", file=sys.stderr)
+        print(f"grading {len(entries)} submissions, {len(exercises)} exercises, isolation: {describe_sandbox(settings)}"
+              f"{uids}, --jobs {arguments.jobs}", file=sys.stderr)
         batch = Batch(course, out, exercises, settings, max(1, arguments.jobs))
         batch.run(entries, Progress(2 * len(entries)))
     except SandboxFailure as error:

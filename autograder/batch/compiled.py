@@ -141,7 +141,7 @@ def warm(course: Course, exercises: list[str], settings: Settings, programs: Pat
             return
         work = tempfile.mkdtemp(prefix="jaxcourse-warm-")
         try:
-            trusted = dataclasses.replace(settings, level="rlimits", hide=(), work_root=work,
+            trusted = dataclasses.replace(settings, level="rlimits", hide=(), work_root=work, engine="", zygote=None,
                                           compiled=str(programs), compiling=True)
             batch = Batch(course, Path(work) / "out", by_topic[topic_id], trusted, 1)
             try:

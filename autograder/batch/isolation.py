@@ -4,47 +4,84 @@ A grading worker (autograder/batch/worker.py) calls `enter_sandbox` itself, befo
 NumPy, JAX or any student code, so the sandbox is set up by trusted code in a process that
 is still single-threaded. Three levels, chosen by `detect_level` (or `--isolation`):
 
-- `root` (the grader runs as root, as in CI or a container): new mount and network
-  namespaces; the course's solutions/, .git, tests/, the submissions folder, the output
-  folder and the batch's work folder are covered by empty read-only mounts (the batch's
-  compiled programs, autograder/batch/compiled.py, come back read-only); the worker then
-  drops to a uid of its own (one per parallel slot, no passwd entry needed), so
-  RLIMIT_NPROC bounds exactly its processes and `kill_uid` reaches every one of them, even
-  those that left the session.
+- `root` (the grader runs as root, as in CI or a container): the worker's own mount, network,
+  IPC, UTS and PID namespaces; it then drops to a uid of its own (one per parallel slot, no
+  passwd entry needed), so RLIMIT_NPROC bounds exactly its processes and `kill_all` reaches
+  every one of them, even those that left the session.
 - `userns` (unprivileged, where the kernel allows user namespaces): the same namespaces
-  and covering mounts inside a user namespace, then a second user namespace so the
-  covering mounts are locked (student code cannot unmount them).
+  inside a user namespace, then a second user namespace so the mounts are locked (student
+  code cannot unmount them).
 - `rlimits` (neither allowed): resource limits, a session of its own and a private copy
   only; the network stays reachable and files readable by the grader's user stay readable.
 
+What a worker's filesystem holds (the namespace levels). Where bubblewrap is installed, an
+allow-list: the worker (or the zygote it is forked from) starts in a root `sandbox_command`
+builds from nothing, with /usr, Python, its environment and the grader's package read-only,
+/etc/ld.so.cache alone of /etc, a minimal /dev and an empty /tmp; nothing else of the host
+exists there. Each worker then mounts its own fresh /tmp, /dev/shm and private folder (the
+batch's compiled programs bound read-only inside it) and a /proc of its own PID namespace,
+in which it is pid 1 and sees its own processes only (`_own_processes`): nothing written
+there outlives it, and no two workers share a file, a shared-memory segment, an abstract
+socket or a loopback. Without bubblewrap (the first line of the log says so) the worker's
+mounts cover the host's tree instead: the folders the batch hides (solutions/, tests/, the
+submissions, the gradebook, ...) under empty mounts, everything else the grader's user can
+read left readable.
+
+Why bubblewrap, and why both it and our own mounts. bubblewrap (Debian's `bubblewrap`,
+Flatpak's sandbox, audited and packaged everywhere) builds the root: what exists is a short
+list of its options, not a list of what to hide. nsjail does the same but is not packaged in
+Debian 12 and brings its own configuration language; firejail is a setuid program with a
+history of escapes through its own options; a pivot_root of our own would be the hand-written
+mount code this module moves away from. bubblewrap only starts a new program, though, and
+workers are forked from a zygote that has already imported JAX (a worker starts in
+hundredths of a second instead of about one second of CPU): so the zygote itself starts in
+the allow-list root, and each fork makes the few per-worker mounts above itself. At `root`
+bubblewrap keeps its capabilities (no user namespace) for those mounts and the drop to the
+worker's uid; at `userns` it runs in a user namespace of the grader's uid, as unprivileged
+bubblewrap does.
+
 Every level sets RLIMIT_AS (memory), RLIMIT_CPU, RLIMIT_FSIZE (output and files), RLIMIT_CORE
-= 0, no-new-privileges (no setuid programs) and a parent-death signal. The parent adds the
+= 0, no-new-privileges (no setuid programs) and a parent-death signal; the namespace levels
+load a system-call filter last (`DENIED_SYSCALLS`, through libseccomp). The parent adds the
 wall clock and a process-count watchdog (`processes_of`, `kill_all`).
+
+Caveats: as pid 1 of its namespace the worker ignores signals it has no handler for that are
+sent from inside it (student code cannot SIGTERM it), and reaching RLIMIT_CPU kills it with
+SIGKILL rather than SIGXCPU (soft and hard limits are equal). The zygote and bubblewrap's
+monitor run as the grader's user; the zygote runs no student code.
 """
 
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
+import functools
 import os
 import resource
+import shutil
 import signal
 import subprocess
 import sys
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Sequence
 
 from autograder.interpreter import python_code
 
 LEVELS = ("root", "userns", "rlimits")
 
 CLONE_NEWNS = 0x00020000
+CLONE_NEWCGROUP = 0x02000000
+CLONE_NEWUTS = 0x04000000
+CLONE_NEWIPC = 0x08000000
 CLONE_NEWUSER = 0x10000000
+CLONE_NEWPID = 0x20000000
 CLONE_NEWNET = 0x40000000
+WORKER_NAMESPACES = CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS | CLONE_NEWPID
 MS_RDONLY = 1
 MS_NOSUID = 2
 MS_NODEV = 4
+MS_NOEXEC = 8
 MS_REMOUNT = 0x20
 MS_BIND = 0x1000
 MS_REC = 0x4000
@@ -96,6 +133,9 @@ class SandboxPlan:
         uid: the uid to drop to (`root` level only).
         compiled: a folder of compiled programs (autograder/batch/compiled.py) to mount read-only
             at `private_root/slot/compiled` (namespace levels only), or "".
+        engine: "bwrap" when the worker starts in the allow-list root `sandbox_command` builds
+            (nothing to hide then), "" when it starts in the host's tree (covering mounts).
+        seccomp: load `DENIED_SYSCALLS`' filter last (namespace levels).
     """
 
     level: str
@@ -105,6 +145,8 @@ class SandboxPlan:
     slot: str = "0"
     uid: int | None = None
     compiled: str = ""
+    engine: str = ""
+    seccomp: bool = False
 
     def to_json(self) -> dict:
         """A JSON-able form, for the job message."""
@@ -116,8 +158,11 @@ class SandboxPlan:
         return cls(**{**data, "limits": Limits(**data["limits"]), "hide": tuple(data["hide"])})
 
 
+@functools.cache
 def _libc() -> ctypes.CDLL:
-    return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+    """The C library this Python runs on (no `find_library`: it starts a process, and the first one
+    started in a new PID namespace becomes its pid 1: the worker's fork then fails)."""
+    return ctypes.CDLL(None, use_errno=True)
 
 
 def _check(result: int, what: str) -> None:
@@ -160,26 +205,35 @@ def _blocked_ancestor(path: Path) -> Path | None:
     return None
 
 
-def _expose_python(keep: tuple[str, ...]) -> None:
+def _outermost(paths: Sequence[str]) -> list[str]:
+    """`paths` resolved, without those inside another of them."""
+    found = sorted({str(Path(path).resolve()) for path in paths})
+    return [path for path in found if not any(path != other and path.startswith(other.rstrip("/") + "/") for other in found)]
+
+
+def _cover_keeping(cover: str, paths: Sequence[str], data: str) -> None:
+    """A fresh tmpfs on `cover` (mount options `data`), with `paths` below it bound back as they were."""
+    handles = {path: os.open(path, os.O_PATH | os.O_DIRECTORY) for path in paths}
+    _mount("tmpfs", cover, "tmpfs", MS_NOSUID | MS_NODEV, data)
+    for path, handle in handles.items():
+        os.makedirs(path, mode=0o755, exist_ok=True)
+        _mount(f"/proc/self/fd/{handle}", path, None, MS_BIND | MS_REC)
+        os.close(handle)
+
+
+def _expose_python(keep: Sequence[str]) -> None:
     """Cover folders other users cannot enter (e.g. /root) but bind back what the worker needs there.
 
     Python, the virtual environment and the course may live in the grader's home; after the
     worker drops to its own uid it must still read them, and nothing else of that home.
     """
-    needed = sorted({str(Path(path).resolve()) for path in keep})
-    needed = [path for path in needed if not any(path != other and path.startswith(other + "/") for other in needed)]
     by_cover: dict[Path, list[str]] = {}
-    for path in needed:
+    for path in _outermost(keep):
         blocked = _blocked_ancestor(Path(path))
         if blocked is not None:
             by_cover.setdefault(blocked, []).append(path)
     for cover, paths in by_cover.items():
-        handles = {path: os.open(path, os.O_PATH | os.O_DIRECTORY) for path in paths}
-        _mount("tmpfs", str(cover), "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0755")
-        for path, handle in handles.items():
-            os.makedirs(path, mode=0o755, exist_ok=True)
-            _mount(f"/proc/self/fd/{handle}", path, None, MS_BIND | MS_REC)
-            os.close(handle)
+        _cover_keeping(str(cover), paths, "size=64k,mode=0755")
 
 
 def python_paths() -> tuple[str, ...]:
@@ -188,20 +242,28 @@ def python_paths() -> tuple[str, ...]:
 
 
 def _cover(plan: SandboxPlan) -> Path:
-    """Private mounts: hidden folders covered, a fresh tmpfs for the worker's own copy.
+    """Private mounts: a fresh /tmp and /dev/shm, a fresh tmpfs for the worker's own copy.
 
-    The folder of compiled programs (`plan.compiled`), usually inside a hidden folder, is opened
-    first and mounted read-only in the private folder last.
+    In the host's tree (no engine) the folders `plan.hide` names are covered first. The
+    folder of compiled programs (`plan.compiled`), usually inside a hidden folder, is opened
+    first and mounted read-only in the private folder last. Python, its packages and the
+    grader, where they live below /tmp (a course cloned there), are bound back into the new /tmp.
     """
     compiled = os.open(plan.compiled, os.O_PATH | os.O_DIRECTORY) if plan.compiled else None
     _mount("none", "/", None, MS_REC | MS_PRIVATE)
-    if plan.level == "root":
-        _expose_python(python_paths())
-    for folder in plan.hide:
-        if os.path.isdir(folder):
-            _mount("tmpfs", folder, "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV, "size=4k,mode=0555")
-    root = plan.private_root
+    if not plan.engine:
+        if plan.level == "root":
+            _expose_python(python_paths())
+        for folder in plan.hide:
+            if os.path.isdir(folder):
+                _mount("tmpfs", folder, "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV, "size=4k,mode=0555")
     size = max(plan.limits.output_bytes * 4, 64 * MiB)
+    for shared in ("/tmp", "/dev/shm"):
+        if os.path.isdir(shared):
+            below = [path for path in _outermost(python_paths()) if path.startswith(shared + "/")]
+            _cover_keeping(shared, below, f"size={size},mode=1777")
+    root = plan.private_root
+    os.makedirs(root, mode=0o711, exist_ok=True)
     _mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, f"size={size},mode=0711")
     private = Path(root) / plan.slot
     private.mkdir(mode=0o700)
@@ -212,6 +274,51 @@ def _cover(plan: SandboxPlan) -> Path:
         _mount("none", str(target), None, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV | _kept_flags(target))
         os.close(compiled)
     return private
+
+
+def _own_processes(uid: int | None) -> int:
+    """Become pid 1 of the PID namespace the caller unshared, with a /proc that shows it alone.
+
+    The caller forks: the child goes on as the worker (it returns from here), the parent
+    stays behind as its relay (`_relay`), the process the grader started, which ends as the
+    worker ends. Returns the worker's pid as the grader sees it (read from the host's /proc
+    before the worker's own covers it), for the grader to tell it from what student code starts.
+    """
+    child = os.fork()
+    if child:
+        _relay(child, uid)
+    host_pid = int(os.readlink("/proc/self"))
+    _mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC)
+    return host_pid
+
+
+def _relay(child: int, uid: int | None) -> None:
+    """Wait for the worker, then end the way it ended (its exit code or its signal). Never returns.
+
+    As pid 1 of its namespace the worker takes every process student code leaves behind with
+    it when it ends: the kernel kills them all.
+    """
+    code = 70
+    try:
+        os.closerange(0, 1 << 16)  # the worker's pipes: its end is seen when the worker's end closes
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        if uid is not None:  # counted, and killed, with the worker's processes
+            os.setgroups([])
+            os.setgid(uid)
+            os.setuid(uid)
+        while True:
+            try:
+                _, status = os.waitpid(child, 0)
+                break
+            except InterruptedError:
+                continue
+        code = os.waitstatus_to_exitcode(status)
+        if code < 0 and -code not in (signal.SIGKILL, signal.SIGSTOP):
+            signal.signal(-code, signal.SIG_DFL)
+        if code < 0:
+            os.kill(os.getpid(), -code)
+    finally:
+        os._exit(code if code >= 0 else 128 - code)
 
 
 def _kept_flags(path: Path) -> int:
@@ -236,18 +343,25 @@ def _harden() -> None:
     libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
 
 
-def enter_sandbox(plan: SandboxPlan) -> Path:
-    """Isolate the calling process as `plan` says; returns its private, empty folder.
+def enter_sandbox(plan: SandboxPlan) -> tuple[Path, int]:
+    """Isolate the calling process as `plan` says; returns its private, empty folder and its pid.
 
-    Must run before any thread is started (no NumPy or JAX imported yet).
+    Must run before any thread is started (no NumPy or JAX imported yet). At the namespace
+    levels the caller forks on the way (`_own_processes`): what returns is the child, pid 1
+    of its own PID namespace; the pid returned is that child's as the grader sees it.
 
     Raises:
         SandboxError: a namespace or mount the level needs was refused.
     """
+    pid = os.getpid()
+    _libc()
+    if plan.seccomp and plan.level != "rlimits":
+        import pyseccomp  # noqa: F401  (it looks for libseccomp with a process of its own: before the PID namespace)
     if plan.level == "root":
-        _unshare(CLONE_NEWNS | CLONE_NEWNET)
+        _unshare(WORKER_NAMESPACES)
         private = _cover(plan)
         assert plan.uid is not None
+        pid = _own_processes(plan.uid)
         os.chown(private, plan.uid, plan.uid)
         os.setgroups([])
         os.setgid(plan.uid)
@@ -256,8 +370,9 @@ def enter_sandbox(plan: SandboxPlan) -> Path:
     elif plan.level == "userns":
         uid, gid = os.getuid(), os.getgid()
         _enter_user_namespace(uid, gid)
-        _unshare(CLONE_NEWNS | CLONE_NEWNET)
+        _unshare(WORKER_NAMESPACES)
         private = _cover(plan)
+        pid = _own_processes(None)
         # A second user namespace locks the covering mounts: its root cannot unmount them.
         _unshare(CLONE_NEWUSER | CLONE_NEWNS)
         _write("/proc/self/setgroups", "deny")
@@ -271,8 +386,131 @@ def enter_sandbox(plan: SandboxPlan) -> Path:
     else:
         raise SandboxError(f"unknown isolation level {plan.level!r}; use one of {', '.join(LEVELS)}")
     _harden()
+    if plan.seccomp and plan.level != "rlimits":
+        deny_syscalls()
     os.chdir(private)
-    return private
+    return private, pid
+
+
+# --- the system-call filter ---------------------------------------------------------------------
+
+# Refused (EPERM) to a worker and everything it starts, once its sandbox is set up. Nothing a
+# grading worker does needs them: reaching into other processes (ptrace, process_vm_*), changing
+# what the sandbox is made of (mount, umount2, pivot_root, chroot, unshare, setns, and clone with
+# a namespace flag; clone3, whose flags a filter cannot read, answers ENOSYS so that glibc falls
+# back to clone), the kernel's keyrings (keyctl, add_key, request_key), loading code into the
+# kernel or reading it (bpf, perf_event_open, *_module, kexec_*), io_uring (system calls a
+# filter cannot see), userfaultfd (the usual tool of kernel exploits), open_by_handle_at and
+# name_to_handle_at (opening files by handle, past the mounts), and the machine's own switches
+# (reboot, swapon/swapoff, acct, quotactl, settimeofday, clock_settime, sethostname).
+DENIED_SYSCALLS = (
+    "ptrace", "process_vm_readv", "process_vm_writev",
+    "mount", "umount2", "pivot_root", "chroot", "unshare", "setns", "fsopen", "fsmount", "move_mount", "open_tree",
+    "keyctl", "add_key", "request_key",
+    "bpf", "perf_event_open", "init_module", "finit_module", "delete_module", "kexec_load", "kexec_file_load",
+    "io_uring_setup", "io_uring_enter", "io_uring_register", "userfaultfd",
+    "open_by_handle_at", "name_to_handle_at",
+    "reboot", "swapon", "swapoff", "acct", "quotactl", "settimeofday", "clock_settime", "sethostname", "setdomainname",
+)
+NAMESPACE_FLAGS = (CLONE_NEWNS, CLONE_NEWCGROUP, CLONE_NEWUTS, CLONE_NEWIPC, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET)
+
+
+def seccomp_available() -> bool:
+    """Whether libseccomp (Debian's libseccomp2) and its Python binding (pyseccomp) load here."""
+    try:
+        import pyseccomp
+
+        pyseccomp.SyscallFilter(pyseccomp.ALLOW)
+    except Exception:  # missing package or library: the batch says so on its first line
+        return False
+    return True
+
+
+def deny_syscalls() -> None:
+    """Load the filter of `DENIED_SYSCALLS` into this process (no-new-privileges must be set)."""
+    import errno
+
+    import pyseccomp
+
+    allowed = pyseccomp.SyscallFilter(pyseccomp.ALLOW)
+    for name in DENIED_SYSCALLS:
+        allowed.add_rule(pyseccomp.ERRNO(errno.EPERM), name)
+    for flag in NAMESPACE_FLAGS:  # one rule a flag: a filter compares masked values for equality only
+        allowed.add_rule(pyseccomp.ERRNO(errno.EPERM), "clone", pyseccomp.Arg(0, pyseccomp.MASKED_EQ, flag, flag))
+    allowed.add_rule(pyseccomp.ERRNO(errno.ENOSYS), "clone3")
+    allowed.load()
+
+
+# --- the allow-list root -------------------------------------------------------------------------
+
+TOP_FOLDERS = ("bin", "sbin", "lib", "lib32", "lib64", "libx32")  # links into /usr on a merged-/usr system
+
+
+def bwrap_executable() -> str | None:
+    """Bubblewrap's `bwrap`, if installed (Debian: `apt-get install bubblewrap`; ./install.sh does)."""
+    return shutil.which("bwrap", path="/usr/bin:/bin:/usr/local/bin")
+
+
+def sandbox_command(level: str, read_only: Sequence[str], folders: Sequence[str] = ()) -> tuple[str, ...]:
+    """bwrap's command line that starts a worker (or the zygote) in a root built from nothing.
+
+    What exists for it: /usr (and the links or folders /bin, /lib, ... point into it), each
+    of `read_only` (Python, the environment, the grader) read-only, a minimal /dev (null,
+    zero, full, random, urandom, tty, shm, pts), /proc, an empty /tmp, and each of `folders`
+    (the batch's work folder, where the worker mounts its private copy) empty. No /etc, no
+    home, nothing else of the host; the root itself is read-only. Every folder made on the way
+    to a bound path is 0755 (bwrap makes them 0700, which a worker's uid could not cross).
+
+    `root`: no user namespace, capabilities kept, so that each worker can still make its own
+    namespaces and mounts and drop to its uid (`enter_sandbox`) before student code runs.
+    `userns`: inside a user namespace of the grader's uid, as bwrap runs unprivileged.
+    Network, IPC, UTS and cgroup namespaces are new here already; the PID namespace is each
+    worker's own (`_own_processes`), so the zygote's forks keep pids the grader can see.
+
+    Returns:
+        The command's words, or () where bwrap is missing or the level has no namespaces.
+    """
+    bwrap = bwrap_executable()
+    if bwrap is None or level not in ("root", "userns"):
+        return ()
+    words = [bwrap, "--unshare-net", "--unshare-ipc", "--unshare-uts", "--unshare-cgroup-try", "--die-with-parent"]
+    words += ["--cap-add", "ALL"] if level == "root" else ["--unshare-user"]
+    words += ["--tmpfs", "/tmp", "--ro-bind", "/usr", "/usr"]
+    made = {"/", "/tmp", "/usr"}
+
+    def folder(path: str, mode: str = "0755") -> None:
+        for ancestor in [*reversed(Path(path).parents), Path(path)]:
+            if str(ancestor) not in made:
+                made.add(str(ancestor))
+                words.extend(["--perms", mode if ancestor == Path(path) else "0755", "--dir", str(ancestor)])
+
+    for name in TOP_FOLDERS:
+        host = Path("/") / name
+        if host.is_symlink():
+            words += ["--symlink", os.readlink(host), str(host)]
+        elif host.is_dir():
+            words += ["--ro-bind", str(host), str(host)]
+            made.add(str(host))
+    for path in _outermost(read_only):
+        if any(path == m or path.startswith(m.rstrip("/") + "/") for m in ("/usr", *(f"/{n}" for n in TOP_FOLDERS))):
+            continue  # already there
+        folder(str(Path(path).parent))
+        words += ["--ro-bind", path, path]
+        made.add(path)
+    if os.path.isfile("/etc/ld.so.cache"):  # where libraries are (ctypes finds libseccomp through it); nothing else of /etc
+        folder("/etc")
+        words += ["--ro-bind", "/etc/ld.so.cache", "/etc/ld.so.cache"]
+    words += ["--dev", "/dev", "--proc", "/proc"]
+    for path in folders:
+        folder(str(Path(path).resolve()), "0711")
+    words += ["--remount-ro", "/", "--chdir", "/"]
+    return tuple(words)
+
+
+def grader_paths() -> tuple[str, ...]:
+    """What of the course a worker reads: the grader's package and course.yml (nothing else of its folder)."""
+    home = Path(__file__).resolve().parents[2]
+    return (str(home / "autograder"), str(home / "course.yml"))
 
 
 _PROBE = "import sys; from autograder.batch.isolation import probe_level; sys.exit(probe_level(sys.argv[1]))"
@@ -356,6 +594,15 @@ def _processes() -> list[tuple[int, int, int]]:
         fields = stat[stat.rfind(")") + 2 :].split()
         found.append((int(entry), uid, int(fields[3])))
     return found
+
+
+def parent_of(pid: int) -> int | None:
+    """The parent's pid of `pid`, or None where it has ended."""
+    try:
+        with open(f"/proc/{pid}/status") as stream:
+            return int(next(line for line in stream if line.startswith("PPid:")).split()[1])
+    except (OSError, StopIteration, ValueError):
+        return None
 
 
 def processes_of(uid: int | None, session: int | None) -> list[int]:

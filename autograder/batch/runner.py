@@ -26,8 +26,11 @@ from typing import Any, Callable
 from autograder.batch.isolation import (
     Limits,
     SandboxPlan,
+    grader_paths,
     kill_all,
+    parent_of,
     processes_of,
+    sandbox_command,
     threads_of,
 )
 from autograder.grading.outcome import CheckResult
@@ -72,6 +75,9 @@ class Settings:
             grader already imported; None: each worker is started as a process of its own.
         verify_seed: the secret seed of the parent's verification inputs (autograder/batch/timed.py),
             kept with `compiled` so that its warm-up compiled them; None: drawn at random.
+        engine: "bwrap": workers (and the zygote) start in bubblewrap's allow-list root
+            (`command`); "": in the host's tree, with `hide` covered.
+        seccomp: workers load the system-call filter (isolation.py `DENIED_SYSCALLS`).
     """
 
     level: str
@@ -83,12 +89,23 @@ class Settings:
     compiling: bool = False
     verify_seed: int | None = None
     zygote: Any = field(default=None, compare=False, repr=False)  # autograder/batch/zygote.py, or None
+    engine: str = ""
+    seccomp: bool = False
 
     def plan(self, slot: int) -> SandboxPlan:
         """The sandbox of worker slot `slot`."""
         uid = self.uid_base + slot if self.level == "root" else None
         compiled = self.compiled if self.reads_compiled() else ""
-        return SandboxPlan(self.level, self.limits, self.hide, self.work_root, f"slot{slot}", uid, compiled)
+        engine = self.engine if self.command() else ""
+        return SandboxPlan(self.level, self.limits, () if engine else self.hide, self.work_root, f"slot{slot}", uid,
+                           compiled, engine, self.seccomp)
+
+    def command(self) -> tuple[str, ...]:
+        """The words before a worker's (or the zygote's) command: bwrap with the allow-list root, or none."""
+        if self.engine != "bwrap":
+            return ()
+        read_only = [sys.base_prefix, sys.prefix, *grader_paths(), *([self.compiled] if self.reads_compiled() else [])]
+        return sandbox_command(self.level, read_only, (self.work_root,))
 
     def reads_compiled(self) -> bool:
         """Whether workers read `compiled` through a read-only mount."""
@@ -183,6 +200,7 @@ class WorkerProcess:
         job = {**job, "plan": self.plan.to_json()}
         environment = worker_environment(self.private, settings.compilation_cache(self.private))
         self.process, self.events = self._start(environment)
+        self.worker_pid: int | None = None  # the process that grades, as its `ready` event named it
         self.buffer = b""
         self.watchdog: str | None = None
         assert self.process.stdin is not None
@@ -202,7 +220,7 @@ class WorkerProcess:
                 return ForkedProcess(self.settings.zygote, pid, stdin), events
         read_end, write_end = os.pipe()
         process = subprocess.Popen(
-            python_module("autograder.batch.worker", str(write_end)),
+            [*self.settings.command(), *python_module("autograder.batch.worker", str(write_end))],
             stdin=subprocess.PIPE,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
@@ -255,7 +273,24 @@ class WorkerProcess:
         if event["event"] == "error":
             self.kill()
             raise SandboxFailure(str(event.get("message")))
+        if event["event"] == "ready" and self.worker_pid is None:  # sent before any student code ran
+            pid = event.get("pid")
+            self.worker_pid = pid if isinstance(pid, int) and pid > 0 else self.process.pid
         return event
+
+    def own_processes(self) -> set[int]:
+        """The grader's processes of this worker: the one started, the one that grades, and any between.
+
+        At the namespace levels the process started (or bwrap, which starts it) forks the one
+        that grades (isolation.py `_own_processes`); everything else of the worker's uid (or
+        session) is what student code started.
+        """
+        own = {self.process.pid}
+        pid = self.worker_pid
+        while pid is not None and pid not in own and len(own) < 8:
+            own.add(pid)
+            pid = parent_of(pid)
+        return own
 
     def clean_up_after_exercise(self) -> bool:
         """Between exercises: end every process the exercise started; False when the worker should be replaced.
@@ -266,7 +301,8 @@ class WorkerProcess:
         `LEFT_BEHIND` processes: each stays a zombie of the worker, which never reaps it, and
         counts against RLIMIT_NPROC, so the next exercise could not start a thread.
         """
-        left = [pid for pid in processes_of(self.uid, self.process.pid) if pid != self.process.pid]
+        own = self.own_processes()
+        left = [pid for pid in processes_of(self.uid, self.process.pid) if pid not in own]
         for pid in left:
             try:
                 os.kill(pid, signal.SIGKILL)
@@ -275,7 +311,7 @@ class WorkerProcess:
         if len(left) > LEFT_BEHIND:
             return False
         try:
-            with open(f"/proc/{self.process.pid}/status") as stream:
+            with open(f"/proc/{self.worker_pid or self.process.pid}/status") as stream:
                 rss = next(int(line.split()[1]) << 10 for line in stream if line.startswith("VmRSS:"))
         except (OSError, StopIteration, ValueError):
             return False
@@ -330,6 +366,8 @@ class WorkerProcess:
         except subprocess.TimeoutExpired:
             self.kill()
             returncode = self.process.wait()
+        if isinstance(self.process, subprocess.Popen) and self.settings.command() and returncode > 128:
+            returncode = 128 - returncode  # bwrap ends with 128 + the signal that ended the worker
         return describe_exit(returncode, self.settings.limits, self.watchdog)
 
     def kill(self) -> None:

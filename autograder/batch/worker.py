@@ -267,7 +267,7 @@ def main(argv: list[str]) -> int:
     os.dup2(empty, 0)
     os.close(empty)
     try:
-        private = enter_sandbox(SandboxPlan.from_json(job["plan"]))
+        private, pid = enter_sandbox(SandboxPlan.from_json(job["plan"]))
     except (SandboxError, OSError) as error:
         channel.send("error", message=f"sandbox: {error}")
         return 3
@@ -276,7 +276,7 @@ def main(argv: list[str]) -> int:
     except Exception:  # the grader's own set-up failed: no student code has run yet
         channel.send("error", message=f"worker set-up: {traceback.format_exc()[-3000:]}")
         return 3
-    channel.send("ready")
+    channel.send("ready", pid=pid)  # the grader tells this process from those student code starts
     if job["mode"] == "grade":
         _grade(job, channel, control, submission, course)
     if job["mode"] == "oracle" or job.get("serve"):

@@ -15,8 +15,10 @@ The zygote reaps its children and reports each exit status, so the parent reads 
 worker's end (a signal, a limit) as it reads a `Popen`'s (`ForkedProcess`). A child is in a
 session of its own and dies with the zygote, which dies with the parent.
 
-Caveats: the zygote runs as the grader's user, unsandboxed (it runs no student code, and
-accepts requests only on the socket pair the parent made). The worker's environment is set
+Caveats: the zygote runs as the grader's user (it runs no student code, and accepts requests
+only on the socket pair the parent made), in the batch's allow-list root where bubblewrap is
+installed (autograder/batch/isolation.py), so that what it forks starts there; each worker
+then makes its own namespaces and mounts inside it. The worker's environment is set
 in the child after the fork: JAX reads its variables at backend start, later. Where the zygote
 cannot start or dies, the parent starts workers as processes of their own (`WorkerProcess`).
 """
@@ -66,10 +68,11 @@ class ForkedProcess:
 class Zygote:
     """The parent's handle on the zygote: `spawn` a worker, learn how each ended."""
 
-    def __init__(self, environment: dict[str, str]) -> None:
+    def __init__(self, environment: dict[str, str], command: tuple[str, ...] = ()) -> None:
+        """Start the zygote; `command` goes before Python's (the sandbox's engine, runner.py `Settings.command`)."""
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)  # one message per request
         self.process = subprocess.Popen(
-            python_module("autograder.batch.zygote", str(theirs.fileno())),
+            [*command, *python_module("autograder.batch.zygote", str(theirs.fileno()))],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
             pass_fds=(theirs.fileno(),), start_new_session=True, env=environment, cwd="/",
         )
