@@ -4,7 +4,7 @@
 Gradescope unpacks into `/autograder/source`:
 
 - `setup.sh`: installs the course (editable, so course.yml sits beside the grader) into
-  `/autograder/venv`;
+  `/autograder/venv`, and Debian's or Ubuntu's bubblewrap and libseccomp for the sandbox;
 - `run_autograder`: grades `/autograder/submission` (the student's upload: the exercises/
   layout, or the topic files flat) as a one-submission batch and writes
   `/autograder/results/results.json`;
@@ -32,7 +32,8 @@ from autograder.course.manifest import load_course
 SETUP = """#!/usr/bin/env bash
 # Gradescope runs this once when the autograder image is built.
 set -euo pipefail
-apt-get update && apt-get install -y python3 python3-venv python3-pip
+# bubblewrap and libseccomp: the workers' sandbox (autograder/batch/isolation.py); without them it falls back
+apt-get update && apt-get install -y python3 python3-venv python3-pip bubblewrap libseccomp2
 python3 -m venv /autograder/venv
 /autograder/venv/bin/pip install --upgrade pip
 /autograder/venv/bin/pip install -e /autograder/source

@@ -262,6 +262,11 @@ def _cover(plan: SandboxPlan) -> Path:
         if os.path.isdir(shared):
             below = [path for path in _outermost(python_paths()) if path.startswith(shared + "/")]
             _cover_keeping(shared, below, f"size={size},mode=1777")
+    # /dev read-only, and no terminals: at `userns` every worker of a batch is the same uid, and a
+    # file or a pty made in a /dev they share would pass bytes from one to another.
+    if os.path.isdir("/dev/pts"):
+        _mount("tmpfs", "/dev/pts", "tmpfs", MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, "size=4k,mode=0555")
+    _mount("none", "/dev", None, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | _kept_flags(Path("/dev")))
     root = plan.private_root
     os.makedirs(root, mode=0o711, exist_ok=True)
     _mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, f"size={size},mode=0711")
@@ -324,7 +329,7 @@ def _relay(child: int, uid: int | None) -> None:
 def _kept_flags(path: Path) -> int:
     """The mount flags of `path` a remount must keep (in a user namespace, dropping one is refused)."""
     found = os.statvfs(path).f_flag
-    kept = found & (os.ST_NOEXEC | os.ST_NOATIME | os.ST_NODIRATIME)  # the same bits as MS_NOEXEC, ...
+    kept = found & (os.ST_NOSUID | os.ST_NODEV | os.ST_NOEXEC | os.ST_NOATIME | os.ST_NODIRATIME)  # = MS_NOSUID, ...
     return kept | (MS_RELATIME if found & os.ST_RELATIME else 0)
 
 
