@@ -211,3 +211,37 @@ def test_a_real_worker_waits_for_the_go_ahead_before_its_next_exercise(tmp_path)
         assert worker.next_event(deadline)["event"] == "done"
     finally:
         worker.close()
+
+
+def test_the_logs_first_line_names_the_sandbox_and_what_it_lacks() -> None:
+    from dataclasses import replace
+
+    from autograder.batch.cli import describe_sandbox
+
+    full = Settings("root", Limits(), (), "/tmp/jaxcourse-x", engine="bwrap", seccomp=True)
+    assert describe_sandbox(full) == "root, allow-list root (bubblewrap), system-call filter"
+    assert ("covering mounts: bubblewrap is not installed (./install.sh installs it), so the host's files outside "
+            "the hidden folders stay readable") in describe_sandbox(replace(full, engine=""))
+    refused = replace(full, engine="", engine_problem="bwrap: No permissions to create new namespace")
+    assert "bubblewrap could not start here (bwrap: No permissions to create new namespace)" in describe_sandbox(refused)
+    assert describe_sandbox(replace(full, seccomp=False)).endswith("no system-call filter (pyseccomp or libseccomp missing)")
+    assert describe_sandbox(replace(full, level="rlimits")).startswith("rlimits (no namespaces here: files the grader's")
+
+
+def test_a_bubblewrap_that_cannot_start_falls_back_to_covering_mounts(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
+    import argparse
+
+    from autograder.batch import cli, isolation
+
+    arguments = argparse.Namespace(isolation="rlimits", memory_gib=1.0, exercise_timeout=60.0, submission_timeout=900.0,
+                                   submissions=str(tmp_path), jobs=1, xla_cache="off")
+    assert cli.make_settings(load_course(), arguments, tmp_path / "out", str(tmp_path)).engine == ""  # no namespaces
+    arguments.isolation = "userns"
+    works = cli.make_settings(load_course(), arguments, tmp_path / "out", str(tmp_path))
+    if isolation.bwrap_executable() is None:
+        pytest.skip("bubblewrap is not installed here")
+    assert works.engine == "bwrap" and works.engine_problem == "", works.engine_problem
+    monkeypatch.setattr(isolation, "bwrap_executable", lambda: "/bin/false")  # installed, but every start fails
+    broken = cli.make_settings(load_course(), arguments, tmp_path / "out", str(tmp_path))
+    assert broken.engine == "" and broken.engine_problem == "exit code 1"
+    assert broken.command() == () and broken.plan(0).engine == ""

@@ -18,7 +18,15 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from autograder.batch import compiled
-from autograder.batch.isolation import LEVELS, Limits, bwrap_executable, claim_uid_block, detect_level, seccomp_available
+from autograder.batch.isolation import (
+    LEVELS,
+    Limits,
+    bwrap_executable,
+    claim_uid_block,
+    detect_level,
+    engine_problem,
+    seccomp_available,
+)
 from autograder.batch.runner import SandboxFailure, Settings, worker_environment
 from autograder.batch.submissions import BatchError, find_submissions, read_submission, select_exercises
 from autograder.batch.zygote import Zygote
@@ -89,17 +97,21 @@ def make_settings(course: Course, arguments: argparse.Namespace, out: Path, work
     seccomp = level != "rlimits" and seccomp_available()
     if level == "root":
         slots = max(2, getattr(arguments, "jobs", 1))
-        return Settings(level, limits, hide, work_root, claim_uid_block(slots), engine=engine, seccomp=seccomp)
-    return Settings(level, limits, hide, work_root, engine=engine, seccomp=seccomp)
+        settings = Settings(level, limits, hide, work_root, claim_uid_block(slots), engine=engine, seccomp=seccomp)
+    else:
+        settings = Settings(level, limits, hide, work_root, engine=engine, seccomp=seccomp)
+    problem = engine_problem(settings.command()) if engine else ""
+    return dataclasses.replace(settings, engine="", engine_problem=problem) if problem else settings
 
 
 def describe_sandbox(settings: Settings) -> str:
     """The sandbox in words, for the first line of the log: the level, its engine, the filter, and what is missing."""
     if settings.level == "rlimits":
         return "rlimits (no namespaces here: files the grader's user can read stay readable, the network reachable)"
+    missing = (f"bubblewrap could not start here ({settings.engine_problem})" if settings.engine_problem else
+               "bubblewrap is not installed (./install.sh installs it)")
     root = ("allow-list root (bubblewrap)" if settings.engine else
-            "covering mounts: bubblewrap is not installed (./install.sh installs it), so the host's files "
-            "outside the hidden folders stay readable")
+            f"covering mounts: {missing}, so the host's files outside the hidden folders stay readable")
     syscalls = "system-call filter" if settings.seccomp else "no system-call filter (pyseccomp or libseccomp missing)"
     return f"{settings.level}, {root}, {syscalls}"
 

@@ -512,6 +512,19 @@ def sandbox_command(level: str, read_only: Sequence[str], folders: Sequence[str]
     return tuple(words)
 
 
+def engine_problem(command: Sequence[str]) -> str:
+    """Why Python cannot start in `command`'s sandbox here ("" when it can): bubblewrap installed but refused.
+
+    A container without the capabilities bubblewrap needs, or a kernel that refuses it a
+    namespace, would otherwise fail every worker; the batch falls back to the covering mounts instead.
+    """
+    try:
+        done = subprocess.run([*command, sys.executable, "-I", "-c", "pass"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return str(error)
+    return "" if done.returncode == 0 else (done.stderr.strip().splitlines() or [f"exit code {done.returncode}"])[-1]
+
+
 def grader_paths() -> tuple[str, ...]:
     """What of the course a worker reads: the grader's package and course.yml (nothing else of its folder)."""
     home = Path(__file__).resolve().parents[2]

@@ -91,6 +91,7 @@ class Settings:
     zygote: Any = field(default=None, compare=False, repr=False)  # autograder/batch/zygote.py, or None
     engine: str = ""
     seccomp: bool = False
+    engine_problem: str = ""  # why bubblewrap, though installed, could not start a worker here
 
     def plan(self, slot: int) -> SandboxPlan:
         """The sandbox of worker slot `slot`."""
