@@ -462,7 +462,9 @@ def sandbox_command(level: str, read_only: Sequence[str], folders: Sequence[str]
     What exists for it: /usr (and the links or folders /bin, /lib, ... point into it), each
     of `read_only` (Python, the environment, the grader) read-only, a minimal /dev (null,
     zero, full, random, urandom, tty, shm, pts), /proc, an empty /tmp, and each of `folders`
-    (the batch's work folder, where the worker mounts its private copy) empty. No /etc, no
+    (the batch's work folder, where the worker mounts its private copy) empty. On a machine
+    with accelerators, their device files (`accelerator_devices`) and /sys read-only (not
+    measured on a GPU yet: the machines lent for that have no bubblewrap). No /etc, no
     home, nothing else of the host; the root itself is read-only. Every folder made on the way
     to a bound path is 0755 (bwrap makes them 0700, which a worker's uid could not cross).
 
@@ -506,6 +508,11 @@ def sandbox_command(level: str, read_only: Sequence[str], folders: Sequence[str]
         folder("/etc")
         words += ["--ro-bind", "/etc/ld.so.cache", "/etc/ld.so.cache"]
     words += ["--dev", "/dev", "--proc", "/proc"]
+    accelerators = accelerator_devices()
+    for device in accelerators:
+        words += ["--dev-bind", device, device]
+    if accelerators and os.path.isdir("/sys"):
+        words += ["--ro-bind", "/sys", "/sys"]  # CUDA's driver reads the devices' PCI topology there
     for path in folders:
         folder(str(Path(path).resolve()), "0711")
     words += ["--remount-ro", "/", "--chdir", "/"]
@@ -523,6 +530,13 @@ def engine_problem(command: Sequence[str]) -> str:
     except (OSError, subprocess.TimeoutExpired) as error:
         return str(error)
     return "" if done.returncode == 0 else (done.stderr.strip().splitlines() or [f"exit code {done.returncode}"])[-1]
+
+
+def accelerator_devices() -> list[str]:
+    """The accelerators' device files a worker needs to compute on them: NVIDIA's, and TPUs' (accel, vfio)."""
+    import glob
+
+    return sorted(glob.glob("/dev/nvidia*") + glob.glob("/dev/accel*") + glob.glob("/dev/vfio"))
 
 
 def grader_paths() -> tuple[str, ...]:
