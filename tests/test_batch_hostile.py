@@ -608,9 +608,10 @@ def sandboxed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subproces
     base.chmod(0o755)
     submissions, out = base / "submissions", base / "out"
     planted = plant_canaries(base)
-    writes = [f"{folder}/jaxcourse-left-{TOKEN}" for folder in
-              ("", "/usr", "/etc", "/var/tmp", str(ROOT), str(ROOT / "autograder"), str(Path.home()), str(out), "/dev",
-               str(ROOT.parent))]
+    outside = ("", "/usr", "/etc", "/var/tmp", str(ROOT), str(ROOT / "autograder"), str(Path.home()), str(out), "/dev",
+               str(ROOT.parent))
+    own = ("/tmp", "/dev/shm")  # the worker's own: a course cloned into /tmp has /tmp beside it
+    writes = [f"{folder}/jaxcourse-left-{TOKEN}" for folder in outside if folder not in own]
     try:
         snoop = textwrap.dedent(SNOOP).format(planted=[str(p) for p in planted.values()], writes=writes, token=TOKEN)
         make_submission(submissions / "snoops", {"01_arrays": snoop})

@@ -515,7 +515,8 @@ def sandbox_command(level: str, read_only: Sequence[str], folders: Sequence[str]
         words += ["--ro-bind", "/sys", "/sys"]  # CUDA's driver reads the devices' PCI topology there
     for path in folders:
         folder(str(Path(path).resolve()), "0711")
-    words += ["--remount-ro", "/", "--chdir", "/"]
+    # /tmp read-only too: a course cloned below /tmp is bound there, and each worker covers /tmp with its own anyway.
+    words += ["--remount-ro", "/tmp", "--remount-ro", "/", "--chdir", "/"]
     return tuple(words)
 
 
