@@ -318,9 +318,9 @@ def _relay(child: int, uid: int | None) -> None:
             except InterruptedError:
                 continue
         code = os.waitstatus_to_exitcode(status)
-        if code < 0 and -code not in (signal.SIGKILL, signal.SIGSTOP):
-            signal.signal(-code, signal.SIG_DFL)
         if code < 0:
+            if -code not in (signal.SIGKILL, signal.SIGSTOP):
+                signal.signal(-code, signal.SIG_DFL)
             os.kill(os.getpid(), -code)
     finally:
         os._exit(code if code >= 0 else 128 - code)
@@ -359,8 +359,9 @@ def enter_sandbox(plan: SandboxPlan) -> tuple[Path, int]:
         SandboxError: a namespace or mount the level needs was refused.
     """
     pid = os.getpid()
+    filtered = plan.seccomp and plan.level != "rlimits"
     _libc()
-    if plan.seccomp and plan.level != "rlimits":
+    if filtered:
         import pyseccomp  # noqa: F401  (it looks for libseccomp with a process of its own: before the PID namespace)
     if plan.level == "root":
         _unshare(WORKER_NAMESPACES)
@@ -391,7 +392,7 @@ def enter_sandbox(plan: SandboxPlan) -> tuple[Path, int]:
     else:
         raise SandboxError(f"unknown isolation level {plan.level!r}; use one of {', '.join(LEVELS)}")
     _harden()
-    if plan.seccomp and plan.level != "rlimits":
+    if filtered:
         deny_syscalls()
     os.chdir(private)
     return private, pid
@@ -464,8 +465,8 @@ def sandbox_command(level: str, read_only: Sequence[str], folders: Sequence[str]
     zero, full, random, urandom, tty, shm, pts), /proc, an empty /tmp, and each of `folders`
     (the batch's work folder, where the worker mounts its private copy) empty. On a machine
     with accelerators, their device files (`accelerator_devices`) and /sys read-only (not
-    measured on a GPU yet: the machines lent for that have no bubblewrap). No /etc, no
-    home, nothing else of the host; the root itself is read-only. Every folder made on the way
+    measured on a GPU yet: the machines lent for that have no bubblewrap). Of /etc only
+    ld.so.cache; no home, nothing else of the host; the root and /tmp are read-only. Every folder made on the way
     to a bound path is 0755 (bwrap makes them 0700, which a worker's uid could not cross).
 
     `root`: no user namespace, capabilities kept, so that each worker can still make its own

@@ -97,9 +97,8 @@ class Settings:
         """The sandbox of worker slot `slot`."""
         uid = self.uid_base + slot if self.level == "root" else None
         compiled = self.compiled if self.reads_compiled() else ""
-        engine = self.engine if self.command() else ""
-        return SandboxPlan(self.level, self.limits, () if engine else self.hide, self.work_root, f"slot{slot}", uid,
-                           compiled, engine, self.seccomp)
+        return SandboxPlan(self.level, self.limits, () if self.engine else self.hide, self.work_root, f"slot{slot}", uid,
+                           compiled, self.engine, self.seccomp)
 
     def command(self) -> tuple[str, ...]:
         """The words before a worker's (or the zygote's) command: bwrap with the allow-list root, or none."""
@@ -367,7 +366,7 @@ class WorkerProcess:
         except subprocess.TimeoutExpired:
             self.kill()
             returncode = self.process.wait()
-        if isinstance(self.process, subprocess.Popen) and self.settings.command() and returncode > 128:
+        if isinstance(self.process, subprocess.Popen) and self.settings.engine and returncode > 128:
             returncode = 128 - returncode  # bwrap ends with 128 + the signal that ended the worker
         return describe_exit(returncode, self.settings.limits, self.watchdog)
 
