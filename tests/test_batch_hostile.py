@@ -519,7 +519,8 @@ SNOOP = """
         import ctypes
         libc = ctypes.CDLL(None, use_errno=True)
         calls = {{"unshare": lambda: libc.unshare(0x10000000), "ptrace": lambda: libc.ptrace(0, 0, 0, 0),
-                  "mount": lambda: libc.mount(b"none", b"/tmp", b"tmpfs", 0, None), "keyctl": lambda: libc.syscall(250, 0, 0, 0, 0)}}
+                  "mount": lambda: libc.mount(b"none", b"/tmp", b"tmpfs", 0, None), "keyctl": lambda: libc.syscall(250, 0, 0, 0, 0),
+                  "sched_setaffinity": lambda: libc.sched_setaffinity(0, 8, ctypes.byref(ctypes.c_uint64(1)))}}
         return {{name: _os.strerror(ctypes.get_errno()) if call() == -1 else "allowed" for name, call in calls.items()}}
     def set_diagonal(x, value):
         refused = _refused()
@@ -663,7 +664,8 @@ def test_system_calls_no_worker_needs_are_refused(sandboxed) -> None:
     if "no system-call filter" in done.stderr:
         pytest.skip("no system-call filter on this machine (the log's first line says why)")
     refused = snooped(out, "snoops")["refused"]
-    assert refused == dict.fromkeys(("unshare", "ptrace", "mount", "keyctl"), "Operation not permitted"), refused
+    assert refused == dict.fromkeys(("unshare", "ptrace", "mount", "keyctl", "sched_setaffinity"),
+                                    "Operation not permitted"), refused
 
 
 def test_two_submissions_cannot_pass_a_byte_to_each_other(sandboxed) -> None:

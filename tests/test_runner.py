@@ -245,3 +245,34 @@ def test_a_bubblewrap_that_cannot_start_falls_back_to_covering_mounts(monkeypatc
     broken = cli.make_settings(load_course(), arguments, tmp_path / "out", str(tmp_path))
     assert broken.engine == "" and broken.engine_problem == "exit code 1"
     assert broken.command() == () and broken.plan(0).engine == ""
+
+
+def test_a_speedups_workers_run_on_one_cpu_every_thread_of_them(tmp_path) -> None:
+    """Both workers of a speed-up on the same single CPU (autograder/batch/timed.py); other workers where the grader runs."""
+    import argparse
+    import os
+
+    from autograder.batch.cli import make_settings
+    from autograder.batch.runner import WorkerProcess
+    from autograder.batch.timed import speedup_settings
+
+    allowed = os.sched_getaffinity(0)
+    if len(allowed) < 2:
+        pytest.skip("one CPU here: nothing to bind to")
+    arguments = argparse.Namespace(isolation="auto", memory_gib=None, exercise_timeout=600.0, submission_timeout=900.0,
+                                   submissions=str(tmp_path), jobs=2)
+    settings = make_settings(COURSE, arguments, tmp_path / "out", str(tmp_path))
+    job = {"mode": "oracle", "side": "baseline", "files": {}, "exercises": ["jit.selu"]}
+
+    def cpus_of_every_thread(worker_settings: Settings, slot: int) -> set[frozenset[int]]:
+        worker = WorkerProcess(job, worker_settings, slot)
+        try:
+            worker.wait_serving(time.monotonic() + 180)
+            pid = worker.worker_pid
+            return {frozenset(os.sched_getaffinity(int(thread))) for thread in os.listdir(f"/proc/{pid}/task")}
+        finally:
+            worker.close()
+
+    bound = speedup_settings(settings)
+    assert cpus_of_every_thread(bound, 0) == cpus_of_every_thread(bound, 1) == {frozenset({max(allowed)})}
+    assert cpus_of_every_thread(settings, 0) == {frozenset(allowed)}

@@ -73,7 +73,7 @@ class Implementation:
     target: Path
 
 
-def _spin() -> None:  # pragma: no cover - runs in a child process
+def spin() -> None:  # pragma: no cover - runs in a child process
     while True:
         pass
 
@@ -180,16 +180,16 @@ class BatchPath:
         import base64
 
         from autograder.batch.runner import WorkerProcess
-        from autograder.batch.timed import Oracle, check_speedup
+        from autograder.batch.timed import Oracle, check_speedup, speedup_settings
         from autograder.grading.cases import Case
 
         if self.baseline is None:
             job = {"mode": "oracle", "side": "baseline", "files": {}, "exercises": [e.id for e in self.course.exercises]}
-            self.baseline = WorkerProcess(job, self.settings, 1)
+            self.baseline = WorkerProcess(job, speedup_settings(self.settings), 1)
             self.baseline.wait_serving(time.monotonic() + 180)
         encoded = {path: base64.b64encode(data).decode() for path, data in files.items()}
         student = WorkerProcess({"mode": "oracle", "side": "student", "files": encoded, "exercises": [exercise.id]},
-                                self.settings, 0)
+                                speedup_settings(self.settings), 0)
         spec = spec_for(exercise, self.course)
         passes = 0
         try:
@@ -240,7 +240,7 @@ def measure_stability(
         paths: grading paths among `PATHS`.
         report: called with each row as soon as it is measured.
     """
-    spinner = multiprocessing.Process(target=_spin, daemon=True) if busy else None
+    spinner = multiprocessing.Process(target=spin, daemon=True) if busy else None
     if spinner is not None:
         spinner.start()
     rows = []

@@ -42,7 +42,7 @@ from autograder.batch.runner import (
 )
 from autograder.batch.state import SavedStates
 from autograder.batch.submissions import Entry
-from autograder.batch.timed import Oracle, check_speedup, grader_error, verify_outputs
+from autograder.batch.timed import Oracle, check_speedup, grader_error, speedup_settings, verify_outputs
 from autograder.course import files
 from autograder.course.manifest import Course
 from autograder.grading.cases import Case
@@ -190,7 +190,7 @@ class SpeedupPhase:
     def _student_worker(self) -> WorkerProcess:
         if self.student is None:
             job = {"mode": "oracle", "side": "student", "files": self.files, "exercises": self.exercise_ids}
-            self.student = WorkerProcess(job, self.batch.timed_settings, 0)
+            self.student = WorkerProcess(job, self.batch.speedup_settings, 0)
             self.student.wait_serving(min(time.monotonic() + STARTUP_SECONDS, self.deadline))
         return self.student
 
@@ -219,7 +219,8 @@ class Batch:
         # The timed phase compiles in its own workers, as `pytest autograder` does (compiled.py's
         # caveats: the hostile tests' naive `selu` once passed its speed-up with the folder's programs).
         self.timed_settings = dataclasses.replace(settings, compiled="")
-        self.baseline = BaselineWorker(self.timed_settings, exercises)
+        self.speedup_settings = speedup_settings(self.timed_settings)  # both workers on one CPU (timed.py)
+        self.baseline = BaselineWorker(self.speedup_settings, exercises)
 
     def save(self, entry: Entry, phase: str, checks: Checks, retry: bool = False,
              seconds: dict[str, float] | None = None) -> None:

@@ -42,8 +42,10 @@ bubblewrap does.
 
 Every level sets RLIMIT_AS (memory), RLIMIT_CPU, RLIMIT_FSIZE (output and files), RLIMIT_CORE
 = 0, no-new-privileges (no setuid programs) and a parent-death signal; the namespace levels
-load a system-call filter last (`DENIED_SYSCALLS`, through libseccomp). The parent adds the
-wall clock and a process-count watchdog (`processes_of`, `kill_all`).
+load a system-call filter last (`DENIED_SYSCALLS`, through libseccomp). A plan may bind the
+worker to CPUs (`SandboxPlan.cpus`, first of all, so every thread inherits it: the speed-up's
+workers, autograder/batch/timed.py). The parent adds the wall clock and a process-count
+watchdog (`processes_of`, `kill_all`).
 
 Caveats: as pid 1 of its namespace the worker ignores signals it has no handler for that are
 sent from inside it (student code cannot SIGTERM it), and reaching RLIMIT_CPU kills it with
@@ -136,6 +138,8 @@ class SandboxPlan:
         engine: "bwrap" when the worker starts in the allow-list root `sandbox_command` builds
             (nothing to hide then), "" when it starts in the host's tree (covering mounts).
         seccomp: load `DENIED_SYSCALLS`' filter last (namespace levels).
+        cpus: the CPUs the worker and everything it starts run on (autograder/batch/timed.py
+            binds both workers of a speed-up to one); (): wherever the parent may run.
     """
 
     level: str
@@ -147,6 +151,7 @@ class SandboxPlan:
     compiled: str = ""
     engine: str = ""
     seccomp: bool = False
+    cpus: tuple[int, ...] = ()
 
     def to_json(self) -> dict:
         """A JSON-able form, for the job message."""
@@ -155,7 +160,8 @@ class SandboxPlan:
     @classmethod
     def from_json(cls, data: dict) -> "SandboxPlan":
         """The inverse of `to_json`."""
-        return cls(**{**data, "limits": Limits(**data["limits"]), "hide": tuple(data["hide"])})
+        return cls(**{**data, "limits": Limits(**data["limits"]), "hide": tuple(data["hide"]),
+                      "cpus": tuple(data.get("cpus", ()))})
 
 
 @functools.cache
@@ -360,6 +366,8 @@ def enter_sandbox(plan: SandboxPlan) -> tuple[Path, int]:
     """
     pid = os.getpid()
     filtered = plan.seccomp and plan.level != "rlimits"
+    if plan.cpus:  # inherited by every thread and process started from here on
+        os.sched_setaffinity(0, plan.cpus)
     _libc()
     if filtered:
         import pyseccomp  # noqa: F401  (it looks for libseccomp with a process of its own: before the PID namespace)
@@ -408,7 +416,8 @@ def enter_sandbox(plan: SandboxPlan) -> tuple[Path, int]:
 # kernel or reading it (bpf, perf_event_open, *_module, kexec_*), io_uring (system calls a
 # filter cannot see), userfaultfd (the usual tool of kernel exploits), open_by_handle_at and
 # name_to_handle_at (opening files by handle, past the mounts), and the machine's own switches
-# (reboot, swapon/swapoff, acct, quotactl, settimeofday, clock_settime, sethostname).
+# (reboot, swapon/swapoff, acct, quotactl, settimeofday, clock_settime, sethostname), and moving
+# itself to other CPUs (sched_setaffinity: a timed worker is bound to the CPU its baseline runs on).
 DENIED_SYSCALLS = (
     "ptrace", "process_vm_readv", "process_vm_writev",
     "mount", "umount2", "pivot_root", "chroot", "unshare", "setns", "fsopen", "fsmount", "move_mount", "open_tree",
@@ -417,6 +426,7 @@ DENIED_SYSCALLS = (
     "io_uring_setup", "io_uring_enter", "io_uring_register", "userfaultfd",
     "open_by_handle_at", "name_to_handle_at",
     "reboot", "swapon", "swapoff", "acct", "quotactl", "settimeofday", "clock_settime", "sethostname", "setdomainname",
+    "sched_setaffinity",
 )
 NAMESPACE_FLAGS = (CLONE_NEWNS, CLONE_NEWCGROUP, CLONE_NEWUTS, CLONE_NEWIPC, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET)
 

@@ -78,6 +78,7 @@ class Settings:
         engine: "bwrap": workers (and the zygote) start in bubblewrap's allow-list root
             (`command`); "": in the host's tree, with `hide` covered.
         seccomp: workers load the system-call filter (isolation.py `DENIED_SYSCALLS`).
+        cpus: the CPUs workers run on (the speed-up's, autograder/batch/timed.py); (): the parent's.
     """
 
     level: str
@@ -92,13 +93,14 @@ class Settings:
     engine: str = ""
     seccomp: bool = False
     engine_problem: str = ""  # why bubblewrap, though installed, could not start a worker here
+    cpus: tuple[int, ...] = ()
 
     def plan(self, slot: int) -> SandboxPlan:
         """The sandbox of worker slot `slot`."""
         uid = self.uid_base + slot if self.level == "root" else None
         compiled = self.compiled if self.reads_compiled() else ""
         return SandboxPlan(self.level, self.limits, () if self.engine else self.hide, self.work_root, f"slot{slot}", uid,
-                           compiled, self.engine, self.seccomp)
+                           compiled, self.engine, self.seccomp, self.cpus)
 
     def command(self) -> tuple[str, ...]:
         """The words before a worker's (or the zygote's) command: bwrap with the allow-list root, or none."""

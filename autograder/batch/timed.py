@@ -29,20 +29,36 @@ in its worker, followed the other worker's sides more often than they followed i
 student's share of the expert's speed-up fell to 0.5-0.7 on calls of tens of microseconds).
 After the clock stops the parent fetches one of the student's outputs (arrays as .npy, never
 a pickle) at an index it draws then, and checks it against the reference itself.
+
+Both workers of a speed-up run on one and the same CPU (`speedup_settings`; the filter refuses
+`sched_setaffinity`, so student code cannot move off it). Left to the scheduler on a quiet
+machine, the two processes did not meet the same machine (which core each sat on, a virtual CPU
+the host slowed, runtime threads waking on the other core): the student's worker ran the
+expert's very code 1.5-2.5x slower than the baseline's worker ran it, for whole measurements;
+in CI two correct `selu`s failed, and `benchmarks/speedup_margins.py` measured 18 of 45 shares
+of five correct `selu`s under the fraction (0.40-1.31 of the expert's speed-up). With the other
+core spinning, everything shared one core anyway and none fell under it (so stress runs never
+showed it). Bound to one CPU: 0 of 45 quiet (0.95-1.01), 0 of 45 busy (0.71-1.00); an
+un-jitted `selu` 0.19-0.21. A call is slower there (the runtime's threads share the CPU: 15 us
+for the expert's `selu` against 6-8 us unbound), for every side alike. The phase runs one
+submission at a time with nothing else graded, so the CPU is the measurement's.
+At `rlimits` there is no filter and student code can move itself (docs/instructors.md).
 """
 
 from __future__ import annotations
 
 import base64
 import copy
+import dataclasses
 import io
+import os
 import threading
 import time
 from typing import Any, Sequence
 
 import numpy as np
 
-from autograder.batch.runner import Checks, WorkerDied, WorkerProcess, WorkerTimeout
+from autograder.batch.runner import Checks, Settings, WorkerDied, WorkerProcess, WorkerTimeout
 from autograder.checks.comparison import compare_with_reference
 from autograder.checks.timing import Measurement, Side, judge, measure
 from autograder.course.manifest import Course
@@ -75,6 +91,11 @@ def decode(value: Any) -> Any:
     if kind == "dict":
         return {decode(key): decode(item) for key, item in value["items"]}
     raise ValueError("not an encoded output")
+
+
+def speedup_settings(settings: Settings) -> Settings:
+    """`settings` with the workers bound to one CPU, the same for every worker of a speed-up (module docstring)."""
+    return dataclasses.replace(settings, cpus=(max(os.sched_getaffinity(0)),))
 
 
 class Oracle:
