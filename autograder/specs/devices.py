@@ -427,21 +427,38 @@ PYTREE_NOTE = ("Here `fn` returns a tuple of three arrays: its output may be any
 
 
 def check_waits_for_result(case: Case) -> None:
-    """On a slow function returning a tuple, the student's total per call agrees with the grader's clock (3x above,
-    10x below)."""
+    """On a slow function returning a tuple, every result `fn` gave exists when `dispatch_times` returns, and the
+    student's total per call agrees with the grader's clock (3x above, 10x below).
+
+    The first part needs no clock: the grader's `fn` keeps what it returned and asks each array whether it is ready
+    (`jax.Array.is_ready`) the moment the student's function returns. It decides where the clock cannot: on a loaded
+    core, queueing ten calls time-shares with computing them, and a function that never waited once measured a
+    total per call above the bar. Ten queued calls of tens of milliseconds each cannot have finished by then.
+    """
     args = (_slow_input(), jnp.float32(1.0))
     before = grader_seconds(_slow_tuple, args, 5)
+    produced: list[Any] = []
+
+    def kept(x: jax.Array, scale: jax.Array) -> tuple[jax.Array, jax.Array, jax.Array]:
+        out = _slow_tuple(x, scale)
+        produced.append(out)
+        return out
+
     try:
-        _, total = _student_pair(case, "waits_for_result", _slow_tuple, args, repeats=10)
+        _, total = _student_pair(case, "waits_for_result", kept, args, repeats=10)
     except CheckFailure as failure:
         raise case.fail("waits_for_result", f"{failure.message}\n{PYTREE_NOTE}") from None
+    unfinished = sum(not all(leaf.is_ready() for leaf in jax.tree.leaves(out)) for out in produced)
+    waits = ("stop the total clock only once every output is ready (`jax.block_until_ready` takes any pytree, a list "
+             "of outputs included): here `fn` returns a tuple whose middle array is the slow one.")
+    if unfinished:
+        raise case.fail("waits_for_result", f"dispatch_times returned while {unfinished} of the {len(produced)} results "
+                                            f"of `fn` were still being computed: {waits}")
     after = grader_seconds(_slow_tuple, args, 5)
     low, high = min(before, after) / LOW_TOLERANCE, max(before, after) * TOLERANCE
     if low <= total <= high:
         return
-    advice = ("The calls return before their results exist (asynchronous dispatch): stop the total clock only once "
-              "every output is ready (`jax.block_until_ready` takes any pytree, a list of outputs included): here `fn` "
-              "returns a tuple whose middle array is the slow one." if total < low else
+    advice = (f"The calls return before their results exist (asynchronous dispatch): {waits}" if total < low else
               "Return the time per call (the elapsed time divided by `repeats`), and do not count the first (compiling) "
               "call.")
     raise case.fail("waits_for_result", f"wrong values: dispatch_times measured a total of {total * 1e3:.3f} ms per call "
