@@ -452,8 +452,8 @@ def check_waits_for_result(case: Case) -> None:
     waits = ("stop the total clock only once every output is ready (`jax.block_until_ready` takes any pytree, a list "
              "of outputs included): here `fn` returns a tuple whose middle array is the slow one.")
     if unfinished:
-        raise case.fail("waits_for_result", f"dispatch_times returned while {unfinished} of the {len(produced)} results "
-                                            f"of `fn` were still being computed: {waits}")
+        raise case.fail("waits_for_result", f"wrong values: dispatch_times returned while {unfinished} of the "
+                                            f"{len(produced)} results of `fn` were still being computed: {waits}")
     after = grader_seconds(_slow_tuple, args, 5)
     low, high = min(before, after) / LOW_TOLERANCE, max(before, after) * TOLERANCE
     if low <= total <= high:
