@@ -615,6 +615,10 @@ def slow_matrix(cpu_size: int, size: int | None = None) -> jax.Array:
     return jax.device_put(values, jax.devices()[0])
 
 
+NOT_WAITED_FOR = ("The untimed first call was not waited for, so its work ran on the timed clock: block on its result "
+                  "(`jax.block_until_ready(fn(*args))`) before you start timing.")
+
+
 class SlowFirstCall:
     """`fn` whose first call queues three `slow_work` steps and returns at once; every later call returns one quick
     addition to that first result, so it is ready only once the first call's work is done.
@@ -622,20 +626,35 @@ class SlowFirstCall:
     Code that waits for its untimed first call (`jax.block_until_ready(fn(*args))`) times the
     addition alone; code that does not counts the first call's work too. `first_work(x)` is what
     that work takes by the grader's clock, measured just before the student's run.
+
+    Each later call also notes whether the first result is ready (`is_ready()`), which needs no
+    clock: `first_pending_at_last_call` is true when the last call was made while the first
+    call's work (7-10 ms on a two-core CPU machine, about 1,000 times what queueing a call takes)
+    was still running, so whatever that call timed waited for it. A
+    warm-up that was waited for is ready at every later call; a second warm-up whose result is
+    waited for makes the calls after it see the first ready too (its result depends on it).
     """
 
     def __init__(self) -> None:
         self.first: jax.Array | None = None
+        self.ready_at_later_calls: list[bool] = []
 
     def __call__(self, x: jax.Array) -> jax.Array:
         if self.first is None:
             self.first = slow_work(slow_work(slow_work(x)))
             return self.first
+        if not isinstance(self.first, jax.core.Tracer):  # a traced first call (`jax.jit(fn)`) has no result to ask
+            self.ready_at_later_calls.append(bool(self.first.is_ready()))
         return plus_one(self.first)
+
+    @property
+    def first_pending_at_last_call(self) -> bool:
+        return bool(self.ready_at_later_calls) and not self.ready_at_later_calls[-1]
 
     @staticmethod
     def first_work(x: jax.Array) -> float:
         _block(plus_one(x))  # compiled before: a later call is the addition alone
+        _block(slow_work(x))  # and the work itself, so that its figure has no compilation in it
         return time_once(lambda v: slow_work(slow_work(slow_work(v))), (x,), {})[0]
 
 

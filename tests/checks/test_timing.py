@@ -395,3 +395,40 @@ def test_an_accelerators_size_is_measured_once_per_platform_and_size(monkeypatch
     assert timing.slow_size(500, "gpu") == 2000 and timing.slow_size(500, "gpu") == 2000
     assert timing.slow_size(600, "gpu") == 2400
     assert measured == [500, 600]
+
+
+# --- a first call whose work outlives it (`SlowFirstCall`) --------------------------------------
+
+
+def _slow_first_call_input() -> jax.Array:
+    return timing.slow_matrix(timing.slow_size(600, jax.default_backend()), 600)
+
+
+@pytest.mark.timing
+def test_slow_first_call_sees_a_warm_up_that_was_not_waited_for() -> None:
+    probe, x = timing.SlowFirstCall(), _slow_first_call_input()
+    probe(x)
+    jax.block_until_ready(probe(x))
+    assert probe.ready_at_later_calls == [False] and probe.first_pending_at_last_call
+
+
+@pytest.mark.timing
+@pytest.mark.parametrize("warm_ups", [1, 2], ids=["waited", "second_warm_up_waited"])
+def test_slow_first_call_sees_a_warm_up_that_was_waited_for(warm_ups: int) -> None:
+    probe, x = timing.SlowFirstCall(), _slow_first_call_input()
+    for _ in range(warm_ups - 1):
+        probe(x)
+    jax.block_until_ready(probe(x))  # the second warm-up's result needs the first's: waiting for it waits for both
+    jax.block_until_ready(probe(x))
+    assert probe.ready_at_later_calls[-1] and not probe.first_pending_at_last_call
+
+
+def test_slow_first_call_notes_nothing_without_a_later_call_or_a_concrete_first_result() -> None:
+    x = jnp.ones((4, 4))
+    once = timing.SlowFirstCall()
+    jax.block_until_ready(once(x))
+    assert not once.first_pending_at_last_call
+    traced = timing.SlowFirstCall()
+    jitted = jax.jit(lambda v: traced(v) + traced(v))  # the second call happens inside the same trace
+    jax.block_until_ready(jitted(x))
+    assert traced.ready_at_later_calls == [] and not traced.first_pending_at_last_call
