@@ -615,6 +615,38 @@ def slow_matrix(cpu_size: int, size: int | None = None) -> jax.Array:
     return jax.device_put(values, jax.devices()[0])
 
 
+class KeptResults:
+    """`function`, keeping every output it gives and noting, at each call after the first, whether every array of
+    the output before is computed yet (`jax.Array.is_ready`).
+
+    This needs no clock: code that waits for each result before its next call finds the one before ready at every
+    call, code that runs ahead finds it pending while the work (milliseconds) is queued behind it, and
+    `unfinished()` asked when the student's function returns counts the outputs that do not exist yet. Only the
+    calls after the first are noted: whether the untimed first call was waited for is `SlowFirstCall`'s question.
+    """
+
+    def __init__(self, function: Callable[..., Any]) -> None:
+        self.function = function
+        self.outputs: list[Any] = []
+        self.previous_ready: list[bool] = []  # one per call after the first
+
+    def __call__(self, *args: Any) -> Any:
+        if self.outputs:
+            self.previous_ready.append(_computed(self.outputs[-1]))
+        out = self.function(*args)
+        self.outputs.append(out)
+        return out
+
+    def unfinished(self, since: int = 0) -> int:
+        """How many outputs from the `since`-th on are not computed yet, asked now."""
+        return sum(not _computed(out) for out in self.outputs[since:])
+
+
+def _computed(out: Any) -> bool:
+    return all(leaf.is_ready() for leaf in jax.tree.leaves(out) if isinstance(leaf, jax.Array)
+               and not isinstance(leaf, jax.core.Tracer))
+
+
 NOT_WAITED_FOR = ("The untimed first call was not waited for, so its work ran on the timed clock: block on its result "
                   "(`jax.block_until_ready(fn(*args))`) before you start timing.")
 

@@ -38,6 +38,7 @@ from autograder.checks.comparison import assert_matches
 from autograder.checks.timing import (
     CONFIRMATIONS,
     NOT_WAITED_FOR,
+    KeptResults,
     ScriptedWaits,
     SlowFirstCall,
     describe_durations,
@@ -389,20 +390,6 @@ def check_returns_pair(case: Case) -> None:
                                         "exactly `repeats` timed calls.")
 
 
-class _Observed:
-    """`slow_work`, noting at each call whether the result of the call before already exists (`is_ready()`)."""
-
-    def __init__(self) -> None:
-        self.previous: jax.Array | None = None
-        self.ready: list[bool] = []
-
-    def __call__(self, x: jax.Array) -> jax.Array:
-        if self.previous is not None:
-            self.ready.append(bool(self.previous.is_ready()))
-        self.previous = slow_work(x)
-        return self.previous
-
-
 def check_queues_ahead(case: Case) -> None:
     """On a slow jitted function, most timed calls are made while the result of the call before is still pending.
 
@@ -410,9 +397,9 @@ def check_queues_ahead(case: Case) -> None:
     function taking tens of milliseconds find the previous result pending at every call; code that waits for each
     result before the next call finds it ready at every call, whatever the load.
     """
-    observed = _Observed()
+    observed = KeptResults(slow_work)
     _student_pair(case, "queues_ahead", observed, (_slow_input(),), repeats=5)
-    seen = observed.ready[1:]
+    seen = observed.previous_ready[1:]
     waited = sum(seen)
     if seen and waited * 2 > len(seen):
         raise case.fail(
@@ -438,18 +425,12 @@ def check_waits_for_result(case: Case) -> None:
     """
     args = (_slow_input(), jnp.float32(1.0))
     before = grader_seconds(_slow_tuple, args, 5)
-    produced: list[Any] = []
-
-    def kept(x: jax.Array, scale: jax.Array) -> tuple[jax.Array, jax.Array, jax.Array]:
-        out = _slow_tuple(x, scale)
-        produced.append(out)
-        return out
-
+    kept = KeptResults(_slow_tuple)
     try:
         _, total = _student_pair(case, "waits_for_result", kept, args, repeats=10)
     except CheckFailure as failure:
         raise case.fail("waits_for_result", f"{failure.message}\n{PYTREE_NOTE}") from None
-    unfinished = sum(not all(leaf.is_ready() for leaf in jax.tree.leaves(out)) for out in produced)
+    unfinished, produced = kept.unfinished(), kept.outputs
     waits = ("stop the total clock only once every output is ready (`jax.block_until_ready` takes any pytree, a list "
              "of outputs included): here `fn` returns a tuple whose middle array is the slow one.")
     if unfinished:

@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 from autograder.checks.timing import (
     CONFIRMATIONS,
     NOT_WAITED_FOR,
+    KeptResults,
     ScriptedWaits,
     SlowFirstCall,
     describe_durations,
@@ -223,20 +224,39 @@ PYTREE_NOTE = ("Here `fn` returns a tuple of three arrays: its output may be any
                "tuple, a dict, ...), and `jax.block_until_ready(out)` waits for every array in it.")
 
 
+ASYNC_ADVICE = ("JAX dispatches work asynchronously, so `fn(*args)` returns before the result exists: call "
+                "`jax.block_until_ready(out)` before you stop the clock, on the whole output: here `fn` returns a "
+                "tuple whose middle array is the slow one, and every array in it must be ready.")
+
+
 def check_waits_for_result(case: Case) -> None:
-    """On a slow function returning a tuple, the student's time agrees with the grader's (3x above, 10x below)."""
+    """On a slow function returning a tuple, each timed result is computed before the next call (or the return),
+    and the student's time agrees with the grader's (3x above, 10x below).
+
+    The first part needs no clock: the grader's `fn` (`KeptResults`) asks, at each call, whether every array of
+    the timed result before is ready, and asks the last one when `time_call` returns. A timed call that waited for
+    its whole result leaves it ready; one that did not leaves it pending behind milliseconds of queued work,
+    whatever the load does to the figures. The clock bars stay for what readiness cannot see (a total, a clock
+    that does not count waiting).
+    """
     args = (slow_matrix(SLOW_SIDE), jnp.float32(1.0))
     before = grader_seconds(_slow_tuple, args, 5)
+    kept = KeptResults(_slow_tuple)
     try:
-        student = _student_time(case, "waits_for_result", _slow_tuple, args, repeats=5)
+        student = _student_time(case, "waits_for_result", kept, args, repeats=5)
     except CheckFailure as failure:
         raise case.fail("waits_for_result", f"{failure.message}\n{PYTREE_NOTE}") from None
+    timed = len(kept.outputs) - 1  # the first call is the untimed one
+    # the timed result before each later call (the first of them follows the untimed call), then the last one now
+    unfinished = sum(not ready for ready in kept.previous_ready[1:]) + kept.unfinished(since=len(kept.outputs) - 1)
+    if timed > 0 and unfinished:
+        raise case.fail("waits_for_result", f"wrong values: {unfinished} of the {timed} timed results of `fn` were still "
+                                            "being computed when time_call made its next call or returned, so those "
+                                            f"calls were timed before their results existed. {ASYNC_ADVICE}")
     after = grader_seconds(_slow_tuple, args, 5)
     low, high = min(before, after) / LOW_TOLERANCE, max(before, after) * TOLERANCE
     if student < low:
-        advice = ("JAX dispatches work asynchronously, so `fn(*args)` returns before the result exists: call "
-                  "`jax.block_until_ready(out)` before you stop the clock, on the whole output: here `fn` returns "
-                  "a tuple whose middle array is the slow one, and every array in it must be ready.")
+        advice = ASYNC_ADVICE
     elif student > high:
         advice = "Time only the calls themselves, and return the median seconds per call, not a total."
     else:

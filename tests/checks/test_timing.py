@@ -432,3 +432,36 @@ def test_slow_first_call_notes_nothing_without_a_later_call_or_a_concrete_first_
     jitted = jax.jit(lambda v: traced(v) + traced(v))  # the second call happens inside the same trace
     jax.block_until_ready(jitted(x))
     assert traced.ready_at_later_calls == [] and not traced.first_pending_at_last_call
+
+
+# --- results asked whether they exist (`KeptResults`) ---------------------------------------------
+
+
+def _slow_pair(x: jax.Array) -> tuple[jax.Array, jax.Array]:
+    return x, timing.slow_work(timing.slow_work(x))  # the first array is ready at once, the second once the work is done
+
+
+@pytest.mark.timing
+def test_kept_results_see_calls_that_run_ahead_of_their_results() -> None:
+    kept, x = timing.KeptResults(_slow_pair), _slow_first_call_input()
+    outputs = [kept(x) for _ in range(4)]
+    # the calls take microseconds, the queued work milliseconds: by the fourth call three are queued
+    assert len(kept.previous_ready) == 3 and not kept.previous_ready[-1], kept.previous_ready
+    assert kept.unfinished() >= 1, "the last result cannot be computed a few microseconds after its call"
+    jax.block_until_ready(outputs)
+    assert kept.unfinished() == 0 and len(kept.outputs) == 4
+
+
+@pytest.mark.timing
+def test_kept_results_see_code_that_waits_for_each_whole_result() -> None:
+    kept, x = timing.KeptResults(_slow_pair), _slow_first_call_input()
+    for _ in range(4):
+        jax.block_until_ready(kept(x))
+    assert kept.previous_ready == [True, True, True] and kept.unfinished() == 0
+
+
+def test_kept_results_ask_only_concrete_arrays() -> None:
+    kept = timing.KeptResults(lambda v: {"array": v * 2, "note": "settings pass through", "count": 3})
+    jitted = jax.jit(lambda v: kept(v)["array"] + kept(v)["array"])  # traced: nothing to ask
+    jax.block_until_ready(jitted(jnp.ones(3)))
+    assert kept.previous_ready == [True] and kept.unfinished() == 0
