@@ -421,7 +421,9 @@ def check_waits_for_result(case: Case) -> None:
     The first part needs no clock: the grader's `fn` keeps what it returned and asks each array whether it is ready
     (`jax.Array.is_ready`) the moment the student's function returns. It decides where the clock cannot: on a loaded
     core, queueing ten calls time-shares with computing them, and a function that never waited once measured a
-    total per call above the bar. Ten queued calls of tens of milliseconds each cannot have finished by then.
+    total per call above the bar. Ten queued calls of milliseconds each cannot have finished by then. It fails only
+    when most results are unfinished (`KeptResults` says why an array that was not itself waited for can read
+    pending for a while): code that never waits leaves all ten timed ones unfinished.
     """
     args = (_slow_input(), jnp.float32(1.0))
     before = grader_seconds(_slow_tuple, args, 5)
@@ -433,7 +435,7 @@ def check_waits_for_result(case: Case) -> None:
     unfinished, produced = kept.unfinished(), kept.outputs
     waits = ("stop the total clock only once every output is ready (`jax.block_until_ready` takes any pytree, a list "
              "of outputs included): here `fn` returns a tuple whose middle array is the slow one.")
-    if unfinished:
+    if unfinished * 2 > len(produced):
         raise case.fail("waits_for_result", f"wrong values: dispatch_times returned while {unfinished} of the "
                                             f"{len(produced)} results of `fn` were still being computed: {waits}")
     after = grader_seconds(_slow_tuple, args, 5)

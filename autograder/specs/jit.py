@@ -236,8 +236,9 @@ def check_waits_for_result(case: Case) -> None:
     The first part needs no clock: the grader's `fn` (`KeptResults`) asks, at each call, whether every array of
     the timed result before is ready, and asks the last one when `time_call` returns. A timed call that waited for
     its whole result leaves it ready; one that did not leaves it pending behind milliseconds of queued work,
-    whatever the load does to the figures. The clock bars stay for what readiness cannot see (a total, a clock
-    that does not count waiting).
+    whatever the load does to the figures. It fails when most timed results were pending (`KeptResults` says why
+    one that was not itself waited for can read pending a while). The clock bars stay for what readiness cannot
+    see (a total, a clock that does not count waiting).
     """
     args = (slow_matrix(SLOW_SIDE), jnp.float32(1.0))
     before = grader_seconds(_slow_tuple, args, 5)
@@ -249,7 +250,7 @@ def check_waits_for_result(case: Case) -> None:
     timed = len(kept.outputs) - 1  # the first call is the untimed one
     # the timed result before each later call (the first of them follows the untimed call), then the last one now
     unfinished = sum(not ready for ready in kept.previous_ready[1:]) + kept.unfinished(since=len(kept.outputs) - 1)
-    if timed > 0 and unfinished:
+    if unfinished * 2 > timed:
         raise case.fail("waits_for_result", f"wrong values: {unfinished} of the {timed} timed results of `fn` were still "
                                             "being computed when time_call made its next call or returned, so those "
                                             f"calls were timed before their results existed. {ASYNC_ADVICE}")
