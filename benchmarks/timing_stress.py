@@ -22,7 +22,9 @@ test failed in any run.
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -32,7 +34,9 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SPIN = "while True:\n    pass\n"
+sys.path.insert(0, str(ROOT))
+
+from autograder.authoring.stability import spin  # noqa: E402  (the tree this script belongs to)
 
 
 def _pytest(args: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
@@ -80,7 +84,10 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(lines))
         return 0
 
-    spinner = None if options.quiet_core else subprocess.Popen([sys.executable, "-c", SPIN])
+    spinner = None if options.quiet_core else multiprocessing.get_context("spawn").Process(target=spin, daemon=True)
+    if spinner is not None:
+        spinner.start()
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # `finally` below stops the spinner
     failures: Counter[str] = Counter()
     first_message: dict[str, str] = {}
     runs: list[str] = []
@@ -100,12 +107,13 @@ def main(argv: list[str] | None = None) -> int:
                 for name in failed:
                     failures[name] += 1
                     first_message.setdefault(name, found[name] or "")
-                runs.append(f"run {run:2d}: {len(found)} tests, {len(failed)} failed, {seconds:.0f} s")
+                runs.append(f"run {run:2d}: {len(found)} tests, {len(failed)} failed, {seconds:.0f} s"
+                            + "".join(f"\n    {name}" for name in failed))
                 print(runs[-1], flush=True)
     finally:
         if spinner is not None:
             spinner.kill()
-            spinner.wait()
+            spinner.join()
 
     load = "with no other load" if options.quiet_core else "with another core spinning (one busy-loop process)"
     summary = [

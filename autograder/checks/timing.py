@@ -624,11 +624,12 @@ class KeptResults:
     `unfinished()` asked when the student's function returns counts the outputs that do not exist yet. Only the
     calls after the first are noted: whether the untimed first call was waited for is `SlowFirstCall`'s question.
 
-    Caveat, measured with the other core spinning: an array read ready at once after `jax.block_until_ready` on
-    it (0 of 300 read pending), but one that was not itself waited for can read pending after it is computed: after
-    waiting for the result of the last of four queued calls, the three before read pending in 1 run of 300; after
-    waiting for a computation that takes an array as input, that input read pending for 7-21 ms more in 188 of 200.
-    Checks therefore fail on most results pending, not one.
+    Caveat, measured with the other core spinning: an array reads ready at once after `jax.block_until_ready` on
+    it (0 of 300 read pending, a tuple's arrays too), but one that was not itself waited for can read pending after
+    it is computed: after waiting for a computation that takes an array as input, that input read pending in 90 of
+    300 tries (for up to 9 ms more); after waiting for the last of four queued calls, the three before read ready in
+    300 of 300 (pending in 1 of 300 under heavier load, three spinners). Checks therefore fail on most results
+    pending, not one.
     """
 
     def __init__(self, function: Callable[..., Any]) -> None:

@@ -480,10 +480,11 @@ def check_excludes_compilation(case: Case) -> None:
 
     Each part has a bar at `COMPILE_SHARE` of what the grader's own clock gives for the first call's work, taken
     just before the student's run: the first call's compilation (100-300 ms) or its three `slow_work` steps (7-10 ms
-    on a two-core CPU machine) against a later call of well under a millisecond, so the bar sits far from both outcomes. Before any
-    clock, `SlowFirstCall` says whether the timed call was made while the first call's work was still running
-    (`is_ready()`): if so the warm-up was not waited for, whatever the load did to the figures. Every attempt asks, so
-    a function that does not wait escapes only if load held up its Python thread for that whole work three times.
+    on a two-core CPU machine) against a later call of well under a millisecond, so the bar sits far from both
+    outcomes. Before any clock, `SlowFirstCall` says whether the timed call was made while the first call's work was
+    still running (`is_ready()`): if so the warm-up was not waited for, whatever the load did to the figures. Every
+    attempt asks, so a function that does not wait escapes only if load held up its Python thread for that whole work
+    three times.
     """
     x = jnp.linspace(0, 1, 64)
     before = time_once(make_compile_heavy(), (x,), {})[0]
