@@ -649,6 +649,15 @@ class KeptResults:
         return sum(not _computed(out) for out in self.outputs[since:])
 
 
+def warm_up_waited_for(kept: KeptResults) -> bool:
+    """False when the student's second call of `kept` was made while the first (untimed) call's output was pending.
+
+    True when there was no second call, or the output was ready: code that waits for its warm-up directly reads it
+    ready every time (see `KeptResults`), so a pending one means the warm-up was not waited for.
+    """
+    return not kept.previous_ready or kept.previous_ready[0]
+
+
 def _computed(out: Any) -> bool:
     return all(leaf.is_ready() for leaf in jax.tree.leaves(out) if isinstance(leaf, jax.Array)
                and not isinstance(leaf, jax.core.Tracer))

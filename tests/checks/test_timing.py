@@ -463,3 +463,19 @@ def test_kept_results_ask_only_concrete_arrays() -> None:
     jitted = jax.jit(lambda v: kept(v)["array"] + kept(v)["array"])  # traced: nothing to ask
     jax.block_until_ready(jitted(jnp.ones(3)))
     assert kept.previous_ready == [True] and kept.unfinished() == 0
+
+
+@pytest.mark.timing
+def test_a_warm_up_not_waited_for_is_seen_at_the_next_call() -> None:
+    x = _slow_first_call_input()
+    ran_ahead = timing.KeptResults(_slow_pair)
+    ran_ahead(x)
+    jax.block_until_ready(ran_ahead(x))
+    waited = timing.KeptResults(_slow_pair)
+    jax.block_until_ready(waited(x))
+    waited(x)
+    once = timing.KeptResults(_slow_pair)
+    once(x)
+    assert not timing.warm_up_waited_for(ran_ahead)
+    assert timing.warm_up_waited_for(waited) and timing.warm_up_waited_for(once), "ready, or no timed call to judge"
+    jax.block_until_ready((ran_ahead.outputs, waited.outputs, once.outputs))
