@@ -482,24 +482,27 @@ def check_excludes_compilation(case: Case) -> None:
     Each part has a bar at `COMPILE_SHARE` of what the grader's own clock gives for the first call's work, taken
     just before the student's run: the first call's compilation (100-300 ms) or its three `slow_work` steps (7-10 ms
     on a two-core CPU machine) against a later call of well under a millisecond, so the bar sits far from both
-    outcomes. A figure over the first bar is blamed on compilation unless the timed call was made while the untimed
-    one's output was still pending (`warm_up_waited_for`): then on the warm-up not waited for. In the second part,
+    outcomes. A figure over the first bar is confirmed on new functions (each compiles anew), so load that holds up
+    one honest call cannot fail it; a timed call made while the untimed call's output was still pending
+    (`warm_up_waited_for`) fails at once: the warm-up was not waited for. In the second part,
     before any clock, `SlowFirstCall` says whether the timed call was made while the first call's work was still
     running (`is_ready()`): if so the warm-up was not waited for, whatever the load did to the figures. Every attempt
     asks, so a function that does not wait escapes only if load held up its Python thread for that whole work three
     times.
     """
     x = jnp.linspace(0, 1, 64)
-    before = time_once(make_compile_heavy(), (x,), {})[0]
-    kept = KeptResults(make_compile_heavy())
-    _, total = _student_pair(case, "excludes_compilation", kept, (x,), repeats=1)
-    first_call = min(before, time_once(make_compile_heavy(), (x,), {})[0])
-    if total > first_call * COMPILE_SHARE and not warm_up_waited_for(kept):
-        raise case.fail("excludes_compilation", f"wrong values: with repeats=1, dispatch_times measured a total of "
-                                                f"{total * 1e3:.2f} ms for a new jitted function whose later calls take "
-                                                "well under a millisecond, and made its timed call while the untimed "
-                                                f"one was still running. {NOT_WAITED_FOR}")
-    if total > first_call * COMPILE_SHARE:
+    first_call = time_once(make_compile_heavy(), (x,), {})[0]
+    for _ in range(CONFIRMATIONS + 1):  # a figure over the bar is confirmed on a new function: load slows, never speeds
+        kept = KeptResults(make_compile_heavy())
+        _, total = _student_pair(case, "excludes_compilation", kept, (x,), repeats=1)
+        if not warm_up_waited_for(kept):
+            raise case.fail("excludes_compilation", "wrong values: with repeats=1, dispatch_times made its timed call "
+                                                    "while the untimed call's output was still being computed. "
+                                                    f"{NOT_WAITED_FOR}")
+        first_call = min(first_call, time_once(make_compile_heavy(), (x,), {})[0])
+        if total <= first_call * COMPILE_SHARE:
+            break
+    else:
         raise case.fail(
             "excludes_compilation",
             f"wrong values: with repeats=1, dispatch_times measured a total of {total * 1e3:.2f} ms for a new jitted "
