@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import base64
 import multiprocessing
+import os
 import statistics
 import sys
 import tempfile
@@ -104,7 +105,8 @@ def main(argv: list[str] | None = None) -> int:
 
     say(f"# speedup_margins on {backend()}, {time.strftime('%Y-%m-%d %H:%M')}, "
         f"{'other core busy' if arguments.busy else 'quiet machine'}")
-    spinner = multiprocessing.get_context("spawn").Process(target=spin, daemon=True) if arguments.busy else None
+    spawn = multiprocessing.get_context("spawn")
+    spinner = spawn.Process(target=spin, args=(os.getpid(),), daemon=True) if arguments.busy else None
     if spinner is not None:
         spinner.start()
     try:

@@ -54,7 +54,7 @@ def covered(extra: list[str]) -> list[str]:
 
 
 def outcomes(report: Path) -> dict[str, str | None]:
-    """Each test case of a JUnit report: None when it passed or was skipped, else its first failure line."""
+    """Each test case of a JUnit report: None when it passed or was skipped, else its failure message (first lines)."""
     found: dict[str, str | None] = {}
     for case in ElementTree.parse(report).getroot().iter("testcase"):
         name = f"{case.get('classname', '')}::{case.get('name', '')}"
@@ -63,7 +63,8 @@ def outcomes(report: Path) -> dict[str, str | None]:
             problem = case.find("error")
         text = None
         if problem is not None:
-            text = (problem.get("message") or problem.text or "failed").strip().splitlines()[0][:300]
+            lines = [line.strip() for line in (problem.get("message") or problem.text or "failed").splitlines()]
+            text = " / ".join(line for line in lines if line)[:500]  # "expected ..., got:" needs the line after it
         found[name] = text
     return found
 
@@ -84,7 +85,8 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(lines))
         return 0
 
-    spinner = None if options.quiet_core else multiprocessing.get_context("spawn").Process(target=spin, daemon=True)
+    spawn = multiprocessing.get_context("spawn")
+    spinner = None if options.quiet_core else spawn.Process(target=spin, args=(os.getpid(),), daemon=True)
     if spinner is not None:
         spinner.start()
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # `finally` below stops the spinner

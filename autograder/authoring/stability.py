@@ -74,9 +74,9 @@ class Implementation:
     target: Path
 
 
-def spin() -> None:  # pragma: no cover - runs in a child process
-    """Keep a core busy until the process that started this one is gone: a killed parent leaves no spinner."""
-    parent = os.getppid()
+def spin(parent: int) -> None:  # pragma: no cover - runs in a child process
+    """Keep a core busy while `parent` (the starter's `os.getpid()`) is this process's parent: a killed starter
+    leaves no spinner, even one killed before this child got here."""
     while os.getppid() == parent:
         pass
 
@@ -243,7 +243,7 @@ def measure_stability(
         paths: grading paths among `PATHS`.
         report: called with each row as soon as it is measured.
     """
-    spinner = multiprocessing.Process(target=spin, daemon=True) if busy else None
+    spinner = multiprocessing.Process(target=spin, args=(os.getpid(),), daemon=True) if busy else None
     if spinner is not None:
         spinner.start()
     rows = []
