@@ -706,6 +706,31 @@ class SlowFirstCall:
         return time_once(lambda v: slow_work(slow_work(slow_work(v))), (x,), {})[0]
 
 
+def slow_first_call_problem(name: str, measure: Callable[[SlowFirstCall], float], x: jax.Array, share: float,
+                            figure: str = "") -> str | None:
+    """Whether code timing a `SlowFirstCall` once (`measure(fn)`: the student's figure with repeats=1) left the first
+    call's work off the clock: None, or what is wrong, for the function `name`.
+
+    Every one of `CONFIRMATIONS + 1` attempts asks first whether the timed call was made while that work still ran
+    (clock-free: fails at once); one figure at most `share` of the work by the grader's clock, taken just before,
+    is enough for the rest, since load can slow an honest call, never speed one up.
+    """
+    honest = False
+    for _ in range(CONFIRMATIONS + 1):
+        first_work = SlowFirstCall.first_work(x)
+        probe = SlowFirstCall()
+        measured = measure(probe)
+        if probe.first_pending_at_last_call:
+            return (f"wrong values: with repeats=1, {name} made its timed call while the first call's "
+                    f"{first_work * 1e3:.1f} ms of work was still running. {NOT_WAITED_FOR}")
+        honest = honest or measured <= first_work * share
+    if honest:
+        return None
+    return (f"wrong values: with repeats=1, {name} measured {figure}{measured * 1e3:.2f} ms for a function whose first "
+            f"call queues {first_work * 1e3:.1f} ms of work and returns at once, and whose later calls take well under "
+            f"a millisecond once that work is done. {NOT_WAITED_FOR}")
+
+
 @jax.jit
 def plus_one(x: jax.Array) -> jax.Array:
     return x + 1.0

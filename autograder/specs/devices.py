@@ -40,10 +40,10 @@ from autograder.checks.timing import (
     NOT_WAITED_FOR,
     KeptResults,
     ScriptedWaits,
-    SlowFirstCall,
     describe_durations,
     grader_seconds,
     make_compile_heavy,
+    slow_first_call_problem,
     slow_matrix,
     slow_work,
     statistic_problem,
@@ -510,23 +510,11 @@ def check_excludes_compilation(case: Case) -> None:
             "under a millisecond. Your timing includes compilation: call `fn(*args)` once, untimed, first.",
         )
     big = _slow_input()
-    honest = False  # one figure under the bar will do: load can slow an honest call, never speed one up
-    for _ in range(CONFIRMATIONS + 1):  # but every attempt asks whether the first call was waited for
-        first_work = SlowFirstCall.first_work(big)
-        probe = SlowFirstCall()
-        _, total = _student_pair(case, "excludes_compilation", probe, (big,), repeats=1)
-        if probe.first_pending_at_last_call:
-            raise case.fail("excludes_compilation", f"wrong values: with repeats=1, dispatch_times made its timed call "
-                                                    f"while the first call's {first_work * 1e3:.1f} ms of work was still "
-                                                    f"running. {NOT_WAITED_FOR}")
-        honest = honest or total <= first_work * COMPILE_SHARE
-    if not honest:
-        raise case.fail(
-            "excludes_compilation",
-            f"wrong values: with repeats=1, dispatch_times measured a total of {total * 1e3:.2f} ms for a function "
-            f"whose first call queues {first_work * 1e3:.1f} ms of work and whose later calls take well under a "
-            f"millisecond once that work is done. {NOT_WAITED_FOR}",
-        )
+    problem = slow_first_call_problem(
+        "dispatch_times", lambda probe: _student_pair(case, "excludes_compilation", probe, (big,), repeats=1)[1], big,
+        COMPILE_SHARE, figure="a total of ")
+    if problem is not None:
+        raise case.fail("excludes_compilation", problem)
 
 
 def per_call_problem(measured: float, durations: list[float]) -> str | None:

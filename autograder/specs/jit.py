@@ -26,11 +26,11 @@ from autograder.checks.timing import (
     NOT_WAITED_FOR,
     KeptResults,
     ScriptedWaits,
-    SlowFirstCall,
     describe_durations,
     grader_seconds,
     make_compile_heavy,
     median_problem,
+    slow_first_call_problem,
     slow_matrix,
     slow_work,
     time_once,
@@ -314,23 +314,11 @@ def check_excludes_compilation(case: Case) -> None:
                 f"{running * 1e3:.3f} ms. Your timing includes compilation: call `fn(*args)` once, untimed, first.",
             )
     big = slow_matrix(SLOW_SIDE)
-    honest = False  # one figure under the bar will do: load can slow an honest call, never speed one up
-    for _ in range(CONFIRMATIONS + 1):  # but every attempt asks whether the first call was waited for
-        first_work = SlowFirstCall.first_work(big)
-        probe = SlowFirstCall()
-        student = _student_time(case, "excludes_compilation", probe, (big,), repeats=1)
-        if probe.first_pending_at_last_call:
-            raise case.fail("excludes_compilation", f"wrong values: with repeats=1, time_call made its timed call while "
-                                                    f"the first call's {first_work * 1e3:.1f} ms of work was still "
-                                                    f"running. {NOT_WAITED_FOR}")
-        honest = honest or student <= first_work * COMPILE_SHARE
-    if not honest:
-        raise case.fail(
-            "excludes_compilation",
-            f"wrong values: with repeats=1, time_call measured {student * 1e3:.2f} ms for a function whose first call "
-            f"queues {first_work * 1e3:.1f} ms of work and returns at once, and whose later calls take well under a "
-            f"millisecond once that work is done. {NOT_WAITED_FOR}",
-        )
+    problem = slow_first_call_problem(
+        "time_call", lambda probe: _student_time(case, "excludes_compilation", probe, (big,), repeats=1), big,
+        COMPILE_SHARE)
+    if problem is not None:
+        raise case.fail("excludes_compilation", problem)
 
 
 def check_median_wall_time(case: Case) -> None:
