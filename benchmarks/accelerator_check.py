@@ -6,12 +6,18 @@ loads the grader with `-p autograder.pytest_plugin.plugin`), no Jupyter. In one 
 seconds, it writes one JSON report:
 
 1. `environment`: Python, JAX and jaxlib versions, backend, device kind and count;
-2. `grading`: `pytest autograder --target solutions/` (points per topic, every failure);
-3. `calibrate`: the expert's and the references' speed-ups on every `speedup` exercise;
-4. `stability`: every timed check `--runs` times on the references, the correct alternatives
+2. `tolerances`: the factor each reference needs of its spec's tolerances here
+   (`python -m autograder tolerances`, checks/tolerances.py), over `--draws` gradings; with
+   `--write-tolerances` (not on a CPU) recorded before grading;
+3. `grading`: `pytest autograder --target solutions/` (points per topic, every failure);
+4. `calibrate`: the expert's and the references' speed-ups on every `speedup` exercise;
+5. `stability`: every timed check `--runs` times on the references, the correct alternatives
    and the naive variants, in each grading path available here (`in-process`, `batch`, and
    `notebook` where Jupyter is installed), with a core kept busy;
-5. `not_measured`: what was skipped, and why (a path that cannot run here, the budget spent).
+6. `not_measured`: what was skipped, and why (a path that cannot run here, the budget spent).
+
+Each part runs in a process of its own, which holds the device while it runs: a TPU admits one
+process, and this one never starts JAX's backend.
 
     PYTHONPATH=. python benchmarks/accelerator_check.py --out accelerator.json
     PYTHONPATH=. python benchmarks/accelerator_check.py --runs 3 --only jit.selu --out quick.json
@@ -39,7 +45,7 @@ from autograder.course.manifest import load_course  # noqa: E402
 
 
 def environment() -> dict[str, Any]:
-    """What this machine computes on."""
+    """What this machine computes on (starts JAX's backend: run it in a part's process)."""
     import jax
 
     from autograder.checks.timing import backend, device_name
@@ -117,55 +123,135 @@ def available_paths(wanted: list[str], skipped: list[str]) -> tuple[str, ...]:
     return tuple(paths)
 
 
+def _child_env() -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+
+
+def in_child(part: str, arguments: argparse.Namespace, *extra: str, timeout: float = 3600.0) -> Any:
+    """Run one part of the check in a process of its own and return what it wrote.
+
+    Each part that computes holds the device while it runs and releases it when it ends: a TPU
+    admits one process, and the grading subprocess, the batch's workers and the in-process
+    measurements each need it in turn. This process never starts JAX's backend.
+    """
+    with tempfile.TemporaryDirectory() as scratch:
+        out = Path(scratch) / "part.json"
+        command = [sys.executable, str(Path(__file__).resolve()), "--part", part, "--out", str(out),
+                   "--runs", str(arguments.runs), "--calibrate-runs", str(arguments.calibrate_runs),
+                   "--draws", str(arguments.draws), *(["--no-busy"] if not arguments.busy else []),
+                   *(["--write-tolerances"] if arguments.write_tolerances else []),
+                   *[word for item in (arguments.only or ()) for word in ("--only", item)], *extra]
+        try:
+            done = subprocess.run(command, cwd=ROOT, env=_child_env(), timeout=timeout, stdout=None,
+                                  stderr=subprocess.PIPE, text=True)
+        except subprocess.TimeoutExpired:
+            return {"error": f"{part}: stopped after {timeout:.0f} s"}
+        if not out.exists():
+            return {"error": f"{part}: exit code {done.returncode}\n{(done.stderr or '')[-3000:]}"}
+        return json.loads(out.read_text())
+
+
+def run_part(arguments: argparse.Namespace) -> Any:
+    """One part, in this (child) process: what `in_child` reads back."""
+    from autograder.grading.backend import compute_on_cpu_here, exclusive_here
+
+    course = load_course()
+    only = tuple(arguments.only or ())
+    if arguments.part == "environment":
+        return environment()
+    if arguments.part == "tolerances":
+        from autograder.authoring.measure_tolerances import measure, write
+        from autograder.checks.timing import backend, device_name
+
+        started = time.monotonic()
+        measured = measure(course, ROOT / "solutions", only, arguments.draws)
+        platform, device = backend(), device_name()
+        recorded = write(measured, platform, device) if arguments.write_tolerances and platform != "cpu" else {}
+        return {"seconds": round(time.monotonic() - started, 1), "draws": arguments.draws,
+                "needs": {k: float(f"{v:.3g}") for k, v in sorted(measured.needs.items())},
+                "recorded": recorded, "failures": [list(f) for f in measured.failures]}
+    if arguments.part == "calibrate":
+        from autograder.authoring.stability import calibrate
+
+        return calibrate(course, ROOT / "solutions", arguments.calibrate_runs, only)
+    if arguments.part.startswith("stability-"):
+        path = arguments.part.removeprefix("stability-")
+        if path == "batch" and exclusive_here():
+            compute_on_cpu_here()  # the workers take the device in turn; this process times them
+        from autograder.authoring.stability import format_row, measure_stability, rows_json
+
+        rows = measure_stability(course, arguments.runs, arguments.busy, only, (path,),
+                                 report=lambda row: print(format_row(row), flush=True))
+        return rows_json(rows)
+    raise SystemExit(f"unknown part {arguments.part!r}")
+
+
 def run_check(arguments: argparse.Namespace) -> dict[str, Any]:
     """Every part of the report, within the budget (see the module docstring).
 
     The report is written to `--out` after each part, so a run stopped from outside (a lease
-    that ends) still leaves what it measured, with `complete` false.
+    that ends) still leaves what it measured, with `complete` false. Each part runs in a
+    process of its own (`in_child`).
     """
-    from autograder.authoring.stability import calibrate, format_row, measure_stability, rows_json
+    from autograder.engine.registry import spec_for
 
     started = time.monotonic()
     course = load_course()
     only = tuple(arguments.only or ())
     skipped: list[str] = []
-    report: dict[str, Any] = {"environment": environment(), "settings": vars(arguments), "complete": False,
-                              "not_measured": skipped}
+    report: dict[str, Any] = {"environment": in_child("environment", arguments), "settings": vars(arguments),
+                              "complete": False, "not_measured": skipped}
 
     def save() -> None:
         report["seconds"] = round(time.monotonic() - started, 1)
         Path(arguments.out).write_text(json.dumps(report, indent=1) + "\n")
 
-    print(f"device check on {report['environment']['backend']} ({report['environment']['device']})", flush=True)
+    print(f"device check on {report['environment'].get('backend')} ({report['environment'].get('device')})", flush=True)
+    save()
+    if arguments.draws > 0:
+        report["tolerances"] = in_child("tolerances", arguments)
+        save()
+        needs = report["tolerances"].get("needs", {})
+        print(f"tolerances: {sum(1 for v in needs.values() if v > 1)} of {len(needs)} exercises need more than the "
+              f"specs' own here; recorded {report['tolerances'].get('recorded')}; "
+              f"{len(report['tolerances'].get('failures', []))} checks failed anyway", flush=True)
     report["grading"] = grade_solutions(list(only), timeout=arguments.grading_timeout)
     save()
     print(f"solutions: {report['grading'].get('score')}/{report['grading'].get('max_score')} points "
           f"in {report['grading']['seconds']} s", flush=True)
-    report["calibrate"] = calibrate(course, ROOT / "solutions", arguments.calibrate_runs, only)
-    save()
-    for row in report["calibrate"]:
-        print(f"calibrate {row['exercise']}: expert {row['expert_speedup']['median']}x, reference "
-              f"{row['speedup']['median']}x, share {row['share']['min']}-{row['share']['max']}", flush=True)
+    if arguments.calibrate_runs > 0:
+        report["calibrate"] = in_child("calibrate", arguments)
+        save()
+        for row in report["calibrate"] if isinstance(report["calibrate"], list) else []:
+            print(f"calibrate {row['exercise']}: expert {row['expert_speedup']['median']}x, reference "
+                  f"{row['speedup']['median']}x, share {row['share']['min']}-{row['share']['max']}", flush=True)
     paths = available_paths(arguments.paths.split(","), skipped)
-    rows = []
-    from autograder.engine.registry import spec_for
-
+    rows: list[dict[str, Any]] = []
     exercises = [e for e in course.exercises if (not only or e.id in only or e.topic in only)
                  and spec_for(e, course).timed_checks(e.checks)]
     for exercise in exercises:
-        if time.monotonic() - started > arguments.budget:
-            skipped.append(f"stability of {exercise.id}: the {arguments.budget:.0f} s budget was spent")
-            continue
-        found = measure_stability(course, arguments.runs, arguments.busy, (exercise.id,), paths,
-                                  report=lambda row: print(format_row(row), flush=True))
-        rows.extend(found)
-        report["stability"] = rows_json(rows)
-        save()
-    report["stability"] = rows_json(rows)
-    report["stable"] = all(row.stable for row in rows)
+        for path in paths:
+            if time.monotonic() - started > arguments.budget:
+                skipped.append(f"stability of {exercise.id} in the {path} path: the {arguments.budget:.0f} s budget was spent")
+                continue
+            found = in_child(f"stability-{path}", dataclasses_replace(arguments, only=[exercise.id]))
+            if isinstance(found, dict):
+                skipped.append(f"stability of {exercise.id} in the {path} path: {found.get('error', found)}"[:2000])
+                continue
+            rows.extend(found)
+            report["stability"] = rows
+            save()
+    report["stability"] = rows
+    report["stable"] = bool(rows) and all(row["stable"] for row in rows) and not any(
+        "stability of" in reason and "budget" not in reason for reason in skipped)
     report["complete"] = True
     save()
     return report
+
+
+def dataclasses_replace(arguments: argparse.Namespace, **changes: Any) -> argparse.Namespace:
+    """A copy of `arguments` with `changes`."""
+    return argparse.Namespace(**{**vars(arguments), **changes})
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -180,7 +266,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--grading-timeout", type=float, default=420.0, help="seconds before grading the solutions "
                         "is stopped (noted in the report)")
     parser.add_argument("--no-busy", dest="busy", action="store_false", help="do not keep a core busy meanwhile")
+    parser.add_argument("--draws", type=int, default=1, help="gradings of the solutions that measure the tolerances "
+                        "each reference needs here (`python -m autograder tolerances`; 0: skip; default 1)")
+    parser.add_argument("--write-tolerances", action="store_true", help="record the measured factors for this "
+                        "backend in autograder/checks/tolerances.json before grading (not on a CPU)")
+    parser.add_argument("--part", help=argparse.SUPPRESS)  # one part, in a child process (`in_child`)
     arguments = parser.parse_args(argv)
+    if arguments.part:
+        Path(arguments.out).write_text(json.dumps(run_part(arguments), indent=1) + "\n")
+        return 0
     report = run_check(arguments)
     print(f"report: {arguments.out}; {'every timed verdict stable' if report['stable'] else 'UNSTABLE verdicts'}; "
           f"{report['seconds']} s", flush=True)

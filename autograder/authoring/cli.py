@@ -4,6 +4,8 @@
 - `calibrate [--target DIR] [--runs N] [--only ID]`: measure, on this machine's backend, the speed-ups
   the expert and the reference solutions reach on every exercise with a `speedup` check, to set
   each exercise's `fraction` (and `floor`) in course.yml from.
+- `tolerances [--target DIR] [--only ID] [--draws N] [--write]`: grade the solutions recording, for every
+  exercise, the factor its tolerances would need on this backend; `--write` records it (checks/tolerances.py).
 - `stability [--runs N] [--busy] [--only ID] [--path PATH] [--json FILE]`: every timed check N times on
   the references and correct alternatives (must pass every time) and on the naive variants (must
   fail every time), in one grading path or all three.
@@ -77,6 +79,26 @@ def _calibrate(arguments: argparse.Namespace) -> int:
           "graded where fraction x expert is at least the floor. Keep the references' share well above the fraction, "
           "and fraction x the expert's minimum well above the floor.")
     return 0
+
+
+def _tolerances(arguments: argparse.Namespace) -> int:
+    from autograder.authoring.measure_tolerances import measure, report, write
+    from autograder.checks.timing import backend, device_name
+
+    course = load_course()
+    target = Path(arguments.target) if arguments.target else course.root / "solutions"
+    platform, device = backend(), device_name()
+    measured = measure(course, target, tuple(arguments.only or ()), arguments.draws,
+                       report=lambda line: print(line, flush=True))
+    for line in report(measured, platform, device):
+        print(line, flush=True)
+    if arguments.write:
+        if platform == "cpu":
+            print("error: nothing is recorded for the CPU: its tolerances are the specs' own", file=sys.stderr)
+            return 2
+        kept = write(measured, platform, device)
+        print(f"recorded {len(kept)} factor(s) for {platform} in autograder/checks/tolerances.json")
+    return 1 if measured.failures else 0
 
 
 def _stability(arguments: argparse.Namespace) -> int:
@@ -181,6 +203,13 @@ def main(argv: list[str] | None = None) -> int:
     calibrate.add_argument("--runs", type=int, default=5, help="measurements per exercise (default 5)")
     calibrate.add_argument("--only", action="append", metavar="ID", help=_ONLY_HELP)
     calibrate.set_defaults(run=_calibrate)
+    tolerances = commands.add_parser("tolerances", help="measure the tolerance each reference needs on this backend")
+    tolerances.add_argument("--target", help="folder to measure (default: solutions/)")
+    tolerances.add_argument("--only", action="append", metavar="ID", help=_ONLY_HELP)
+    tolerances.add_argument("--draws", type=int, default=3, help="gradings, each drawing other inputs (default 3)")
+    tolerances.add_argument("--write", action="store_true", help="record 4 x each need above 1 for this backend "
+                            "(autograder/checks/tolerances.json; refused on the CPU)")
+    tolerances.set_defaults(run=_tolerances)
     stability = commands.add_parser("stability", help="run every timed check many times on references and naive variants")
     stability.add_argument("--runs", type=int, default=20, help="runs per check and implementation (default 20)")
     stability.add_argument("--busy", action="store_true", help="keep another core busy meanwhile")

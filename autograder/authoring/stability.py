@@ -186,12 +186,14 @@ class BatchPath:
         from autograder.batch.timed import Oracle, check_speedup, speedup_settings
         from autograder.grading.cases import Case
 
-        if self.baseline is None:
+        exclusive = self.settings.exclusive  # one process holds the device: the student's worker serves all sides
+        if self.baseline is None and not exclusive:
             job = {"mode": "oracle", "side": "baseline", "files": {}, "exercises": [e.id for e in self.course.exercises]}
             self.baseline = WorkerProcess(job, speedup_settings(self.settings), 1)
             self.baseline.wait_serving(time.monotonic() + 180)
         encoded = {path: base64.b64encode(data).decode() for path, data in files.items()}
-        student = WorkerProcess({"mode": "oracle", "side": "student", "files": encoded, "exercises": [exercise.id]},
+        side = "all" if exclusive else "student"
+        student = WorkerProcess({"mode": "oracle", "side": side, "files": encoded, "exercises": [exercise.id]},
                                 speedup_settings(self.settings), 0)
         spec = spec_for(exercise, self.course)
         passes = 0
@@ -201,7 +203,7 @@ class BatchPath:
                 deadline = time.monotonic() + 600
                 try:
                     check_speedup(Case(exercise, spec, spec.baselines[exercise.speedup.baseline]),
-                                  Oracle(student, deadline), Oracle(self.baseline, deadline))
+                                  Oracle(student, deadline), Oracle(student if exclusive else self.baseline, deadline))
                 except CheckFailure:
                     continue
                 except NotGraded:

@@ -32,6 +32,7 @@ from autograder.batch.submissions import BatchError, find_submissions, read_subm
 from autograder.batch.zygote import Zygote
 from autograder.course.files import atomic_write
 from autograder.course.manifest import Course, load_course
+from autograder.grading.backend import compute_on_cpu_here, exclusive_here, expected_platform
 
 
 def hidden_folders(course: Course, extra: Iterable[Path]) -> tuple[str, ...]:
@@ -72,12 +73,12 @@ def parse_shard(text: str | None) -> tuple[int, int]:
 def default_memory_gib() -> float:
     """The address-space limit per worker: 4 GiB on a CPU; 64 on an accelerator, whose runtime maps tens of GiB at start.
 
+    Judged from the workers' platform (grading/backend.py), without starting JAX here.
+
     Measured on an H200 (JAX 0.11.2, CUDA 13, 16 cores): under 4 GiB JAX could not even start
     (XLA's CPU client failed to create a thread, `mmap error: 12`); under 64 GiB it computed.
     """
-    from autograder.checks.timing import backend
-
-    return 4.0 if backend() == "cpu" else 64.0
+    return 4.0 if expected_platform() == "cpu" else 64.0
 
 
 def make_settings(course: Course, arguments: argparse.Namespace, out: Path, work_root: str) -> Settings:
@@ -95,11 +96,13 @@ def make_settings(course: Course, arguments: argparse.Namespace, out: Path, work
     hide = hidden_folders(course, extra)
     engine = "bwrap" if level != "rlimits" and bwrap_executable() else ""
     seccomp = level != "rlimits" and seccomp_available()
+    exclusive = exclusive_here()
     if level == "root":
         slots = max(2, getattr(arguments, "jobs", 1))
-        settings = Settings(level, limits, hide, work_root, claim_uid_block(slots), engine=engine, seccomp=seccomp)
+        settings = Settings(level, limits, hide, work_root, claim_uid_block(slots), engine=engine, seccomp=seccomp,
+                            exclusive=exclusive)
     else:
-        settings = Settings(level, limits, hide, work_root, engine=engine, seccomp=seccomp)
+        settings = Settings(level, limits, hide, work_root, engine=engine, seccomp=seccomp, exclusive=exclusive)
     problem = engine_problem(settings.command()) if engine else ""
     return dataclasses.replace(settings, engine="", engine_problem=problem) if problem else settings
 
@@ -154,6 +157,15 @@ def grade_command(arguments: argparse.Namespace) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     paths = [p for position, p in enumerate(paths) if position % count == index - 1]
+    platform = expected_platform()
+    if exclusive_here():
+        # One process holds a TPU (a GPU's memory may not admit two): the workers take turns on it,
+        # and this process, which runs no student code, computes its references on the CPU.
+        compute_on_cpu_here()
+        if arguments.jobs > 1:
+            print(f"{platform}: one process at a time holds the device, so submissions are graded one at a time "
+                  f"(--jobs 1, not {arguments.jobs})", file=sys.stderr)
+            arguments.jobs = 1
     out = Path(arguments.out).resolve()
     out.mkdir(parents=True, exist_ok=True)
     work_root = tempfile.mkdtemp(prefix="jaxcourse-grade-")

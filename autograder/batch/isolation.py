@@ -68,7 +68,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Sequence
 
-from autograder.interpreter import python_code
+from autograder.interpreter import library_paths, python_code
 
 LEVELS = ("root", "userns", "rlimits")
 
@@ -243,8 +243,15 @@ def _expose_python(keep: Sequence[str]) -> None:
 
 
 def python_paths() -> tuple[str, ...]:
-    """Folders a worker must read: Python itself, the environment, the course's grader."""
-    return (sys.base_prefix, sys.prefix, str(Path(__file__).resolve().parents[2]))
+    """Folders a worker must read: Python itself, the environment, the course's grader, and the folders
+    its libraries were found in outside them (JAX on `PYTHONPATH`, say: `interpreter.library_paths`)."""
+    return (sys.base_prefix, sys.prefix, str(Path(__file__).resolve().parents[2]), *library_folders())
+
+
+def library_folders() -> tuple[str, ...]:
+    """The folders outside Python's own and the course's that this process found the grader's libraries in."""
+    home = str(Path(__file__).resolve().parents[2])
+    return tuple(path for path in library_paths() if path != home)
 
 
 def _cover(plan: SandboxPlan) -> Path:

@@ -28,6 +28,7 @@ from autograder.batch.isolation import (
     SandboxPlan,
     grader_paths,
     kill_all,
+    library_folders,
     parent_of,
     processes_of,
     sandbox_command,
@@ -79,6 +80,8 @@ class Settings:
             (`command`); "": in the host's tree, with `hide` covered.
         seccomp: workers load the system-call filter (isolation.py `DENIED_SYSCALLS`).
         cpus: the CPUs workers run on (the speed-up's, autograder/batch/timed.py); (): the parent's.
+        exclusive: the workers compute on a device one process holds at a time (a TPU,
+            grading/backend.py): one worker at a time, and a speed-up's sides all in one worker.
     """
 
     level: str
@@ -94,6 +97,7 @@ class Settings:
     seccomp: bool = False
     engine_problem: str = ""  # why bubblewrap, though installed, could not start a worker here
     cpus: tuple[int, ...] = ()
+    exclusive: bool = False
 
     def plan(self, slot: int) -> SandboxPlan:
         """The sandbox of worker slot `slot`."""
@@ -106,7 +110,8 @@ class Settings:
         """The words before a worker's (or the zygote's) command: bwrap with the allow-list root, or none."""
         if self.engine != "bwrap":
             return ()
-        read_only = [sys.base_prefix, sys.prefix, *grader_paths(), *([self.compiled] if self.reads_compiled() else [])]
+        read_only = [sys.base_prefix, sys.prefix, *library_folders(), *grader_paths(),
+                     *([self.compiled] if self.reads_compiled() else [])]
         return sandbox_command(self.level, read_only, (self.work_root,))
 
     def reads_compiled(self) -> bool:

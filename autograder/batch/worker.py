@@ -20,7 +20,8 @@ Modes:
   clean-up of what the exercise left never meets what the next exercise starts.
 - `oracle` (or `grade` with `serve`, after grading): serve calls for the parent. Commands are
   length-prefixed pickles from the trusted parent, each naming a role: `student` in a worker
-  with the submission, `baseline` or `expert` in the worker that never imports student code.
+  with the submission, `baseline` or `expert` in the worker that never imports student code
+  (on a device one process holds, a TPU, the student's worker serves all three: job `side` "all").
   `load` (an exercise's function for a role), `stage` (a list of Calls, made fresh and blocked
   on, untimed), `go` (call the function on each staged input, blocking on every output:
   autograder/checks/timing.py's loop), `fetch` (one output of the last `go`, arrays as .npy
@@ -159,7 +160,8 @@ def _serve(job: dict, channel: Channel, control: BinaryIO, submission: Any, cour
     block = _GRADER["block"]
     NotTimeable = _GRADER["NotTimeable"]
     # The baseline worker serves the spec's baseline and expert and never imports student code.
-    roles = ("baseline", "expert") if job.get("side") == "baseline" else ("student",)
+    # On a device one process holds (`Settings.exclusive`), the student's worker serves all three.
+    roles = {"baseline": ("baseline", "expert"), "all": ("student", "baseline", "expert")}.get(job.get("side"), ("student",))
     functions: dict[str, Any] = {}
     staged: dict[str, list] = {}
     outputs: dict[str, list] = {}
@@ -237,12 +239,14 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
     from autograder.course.manifest import load_course
     from autograder.grading.submission import Submission
     from autograder.engine.exercise import grade_check, make_case
+    from autograder.grading.backend import start_backend
     from autograder.grading.failures import CheckFailure
     from autograder.grading.jax_setup import enable_compilation_cache, share_lowering_context
     from autograder.engine.registry import spec_for
 
     enable_compilation_cache()  # the batch's compiled programs, read-only (runner.worker_environment)
     share_lowering_context()
+    start_backend()  # before any spec makes an array; waits while the previous worker still holds a TPU
     _GRADER.update(
         jax=jax, np=np, block=timing._block, check_timeable=timing.check_timeable, NotTimeable=timing.NotTimeable,
         CheckFailure=CheckFailure,

@@ -11,6 +11,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Callable
 
+from autograder.checks import tolerances
 from autograder.checks.config import float32_matmuls, preserved_config
 from autograder.course.manifest import Course, Exercise, load_course
 from autograder.grading.submission import Submission
@@ -56,14 +57,16 @@ def run_check(case: Case, name: str) -> None:
     in float32 on every backend (`float32_matmuls`: TF32 on a GPU is not float32). JAX's global switches (x64, NaN
     debugging, transfer guards) are restored afterwards, so no
     student code can change how later checks, or other topics, compute; and a process that has
-    loaded too many compiled programs drops them (`release_compiled_programs_if_crowded`).
+    loaded too many compiled programs drops them (`release_compiled_programs_if_crowded`). Comparisons
+    use the tolerances measured for this exercise on this backend (checks/tolerances.py).
     """
     __tracebackhide__ = True
     if case.elsewhere is not None and case.spec.needs_devices(name):
         case.elsewhere.run_check(case.exercise.id, name)
         return
     try:
-        with preserved_config(), float32_matmuls(), seeds.checking(case.exercise.id, name):
+        with preserved_config(), float32_matmuls(), seeds.checking(case.exercise.id, name), \
+                tolerances.grading(case.exercise.id):
             check_for(case.exercise, case.spec, name)(case)
     finally:
         release_compiled_programs_if_crowded()

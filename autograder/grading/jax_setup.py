@@ -3,8 +3,8 @@
 Grading compiles many small functions, and on a CPU each compilation costs tens of
 milliseconds. JAX's persistent compilation cache keeps compiled programs on disk, so a
 second run (a student re-grading after an edit) compiles only what changed. The cache lives
-outside the course folder, in `$JAXCOURSE_XLA_CACHE` or `~/.cache/jaxcourse/xla`, and is
-safe to delete at any time; `JAXCOURSE_XLA_CACHE=off` turns it off.
+outside the course folder, in `$JAXCOURSE_XLA_CACHE` or `~/.cache/jaxcourse/xla` (a
+`jaxcourse-xla-UID` folder in /tmp where the home cannot be written), and is safe to delete at any time; `JAXCOURSE_XLA_CACHE=off` turns it off.
 `JAXCOURSE_XLA_CACHE_READONLY=1` reads the cache and never writes it: batch workers read the
 programs the trusted parent compiled from the solutions (autograder/batch/compiled.py).
 """
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import inspect
 import os
+import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -31,17 +32,28 @@ def compilation_cache_folder() -> Path | None:
     return Path(base) / "jaxcourse" / "xla"
 
 
+def _writable_folder(folder: Path) -> bool:
+    try:
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    except OSError:
+        return False
+    return os.access(folder, os.W_OK | os.X_OK)
+
+
 def enable_compilation_cache() -> Path | None:
     """Turn on JAX's persistent compilation cache for every compiled program; returns its folder."""
     folder = compilation_cache_folder()
     if folder is None:
         return None
     read_only = os.environ.get("JAXCOURSE_XLA_CACHE_READONLY", "") == "1"
-    try:
-        if not read_only:
-            folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return None  # a read-only home: grade without the cache
+    if not read_only and not _writable_folder(folder):
+        if os.environ.get("JAXCOURSE_XLA_CACHE"):
+            return None  # the folder asked for cannot be written: grade without the cache
+        # A home that cannot be written (a lent machine's `nobody`): this user's own folder in /tmp,
+        # so that a second run still skips the compilations (on a TPU most of a run's time).
+        folder = Path(tempfile.gettempdir()) / f"jaxcourse-xla-{os.getuid()}"
+        if not _writable_folder(folder):
+            return None
     if not folder.is_dir():
         return None
     jax.config.update("jax_compilation_cache_dir", str(folder))

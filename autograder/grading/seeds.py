@@ -86,6 +86,17 @@ def _no_local_constants() -> Any:
 
 
 @contextlib.contextmanager
+def other_draws(salt: str) -> Iterator[None]:
+    """Inside, every check draws as a different release of the grader would (calibrations sample several)."""
+    global VERSION
+    kept, VERSION = VERSION, f"{VERSION}+{salt}" if salt else VERSION
+    try:
+        yield
+    finally:
+        VERSION = kept
+
+
+@contextlib.contextmanager
 def checking(exercise_id: str, check: str) -> Iterator[None]:
     """Draws made inside the block (`next_seed`) come from this exercise's and check's own stream."""
     token = _STREAM.set(np.random.default_rng(_digest(exercise_id, check)))

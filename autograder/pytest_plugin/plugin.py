@@ -32,6 +32,7 @@ import pytest
 # process (which imports them too) has been started.
 from autograder import specs
 from autograder.course.manifest import load_course
+from autograder.grading.backend import expected_platform, is_exclusive
 from autograder.pytest_plugin.partner import Partner, default_jobs
 
 if TYPE_CHECKING:
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
 SUBMISSION_KEY = pytest.StashKey["Submission"]()
 GRADEBOOK_KEY = pytest.StashKey["Gradebook"]()
 PARTNER_KEY = pytest.StashKey[Partner]()
+SHARING_KEY = pytest.StashKey["Sharing"]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -290,24 +292,63 @@ def grading_partner(request: pytest.FixtureRequest) -> Partner | None:
     return request.config.stash.get(PARTNER_KEY, None)
 
 
+def _open_backend() -> str:
+    """Start this process's JAX backend and name its platform (`cpu`, `tpu`, `gpu`).
+
+    A device another process holds (a notebook kernel or a second pytest on the TPU) ends the
+    run with one message instead of a failure per check; any other failure to start is left to
+    the checks, which show JAX's own error ("cpu" is returned).
+    """
+    from autograder.grading.backend import held_elsewhere, start_backend
+
+    try:
+        return start_backend(wait_seconds=5.0)
+    except RuntimeError as error:
+        if held_elsewhere(error):
+            pytest.exit(f"JAX could not open the accelerator: another process holds it ({str(error).splitlines()[0][:160]}). "
+                        "Only one program at a time can use a TPU: close the other one (a notebook's kernel, another "
+                        "pytest or python) and run again.", returncode=pytest.ExitCode.USAGE_ERROR)
+        return "cpu"
+
+
 class Sharing:
     """Starts a partner process early, hands it the collected work, and stops it at the end."""
 
     def __init__(self, config: pytest.Config, devices: dict[str, set[int]]) -> None:
         """`devices`: the selected spec modules and the CPU device counts each declares."""
         self.config = config
+        config.stash[SHARING_KEY] = self
         jobs = config.getoption("grading_jobs") or default_jobs()
+        platform = expected_platform()
         modules = list(devices) if jobs >= 2 and not _ACTIVE_CONFIGS else []
-        if all(devices[module] for module in modules):
+        self.alone = "" if modules else "one process (--grading-jobs 1, or one core)"
+        if modules and is_exclusive(platform):  # (or JAXCOURSE_EXCLUSIVE_DEVICE=1)
+            # A TPU admits one process (a second one cannot open the chip), a GPU's memory may not
+            # admit two: the verdicts are this process's, on the device the student computes on.
+            modules, self.alone = [], f"one process (JAX computes on {platform} here, which one process holds alone)"
+        if modules and all(devices[module] for module in modules):
             # Every selected topic starts the eight-device child (15_sharding grades all its checks
             # there, 11_devices one): on two cores a third process starting JAX costs more than it
             # shares (11_devices' stubs: 2.7 s with a partner, 2.2 s without; its solutions 3.2 s either way).
-            modules = []
+            modules, self.alone = [], "one process (the selected topics grade on eight CPU devices in a child)"
         if modules:
             try:
                 config.stash[PARTNER_KEY] = Partner(_grading_target(config), modules)
             except OSError:
-                pass  # no process to spare (a process limit, say): grade in this one
+                self.alone = "one process (no process to spare)"  # a process limit, say: grade in this one
+
+    def processes_line(self) -> str:
+        """How many processes graded this run, and why, for the score table's header."""
+        partner = self.config.stash.get(PARTNER_KEY, None)
+        if partner is None:
+            return f"grading: {self.alone}"
+        if not partner.sent:
+            return f"grading: {self.alone or 'one process (too little work to share)'}"
+        if not partner.results:
+            return ("grading: one process (the partner process could not open JAX's backend beside this one, "
+                    "or graded nothing)")
+        graded = len({exercise for exercise, _ in partner.results})
+        return f"grading: two processes (a partner process graded {graded} exercise(s); timed checks ran alone)"
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -318,10 +359,16 @@ class Sharing:
         more than sharing the checks saves (15_sharding: 10 s against 5 s on a loaded machine).
         """
         partner = config.stash.get(PARTNER_KEY, None)
-        if partner is None:
-            return
         marked = [item.get_closest_marker("exercise") for item in items]
         if not items or not all(marked) or config.getoption("collectonly"):
+            if partner is not None:
+                partner.send([])
+            return
+        platform = _open_backend()  # this process's backend first: the partner opens its own only after
+        if partner is None:
+            return
+        if is_exclusive(platform):
+            self.alone = f"one process (JAX computes on {platform} here, which one process holds alone)"
             partner.send([])
             return
         from autograder.engine import on_devices
@@ -415,8 +462,11 @@ class Scoring:
         submission = self.config.stash.get(SUBMISSION_KEY, None)
         if submission is not None:
             terminalreporter.write_line(f"graded: {submission.target}")
-        for line in self.gradebook.table():
+        sharing = self.config.stash.get(SHARING_KEY, None)
+        for index, line in enumerate(self.gradebook.table()):
             terminalreporter.write_line(line)
+            if index == 0 and sharing is not None:  # under the backend's line
+                terminalreporter.write_line(sharing.processes_line())
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         results = _option(self.config, "grading_results")

@@ -1,0 +1,87 @@
+"""`python -m autograder tolerances`: measure what each reference needs of its tolerances on this backend.
+
+Grades the course's solutions (or `--target`) in this process, every check of every selected
+exercise, under `tolerances.recording()` (checks/tolerances.py): every comparison with a
+tolerance notes the factor its values would need and lets them pass. `--draws N` grades N
+times, each drawing other inputs (`seeds.other_draws`), so the factor covers more than the
+inputs one release draws. A check that still fails (a shape, a dtype, a non-finite value, a
+spec's own comparison) is listed: the reference fails it on this backend for another reason.
+`--write` records `MARGIN * need` for this backend (refused on the CPU, whose tolerances are
+the specs' own).
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from autograder.course.manifest import Course
+
+
+@dataclass
+class Measured:
+    """What the references needed here: the factor per exercise, and the checks that failed anyway."""
+
+    needs: dict[str, float] = field(default_factory=dict)
+    failures: list[tuple[str, str, str]] = field(default_factory=list)  # (exercise, check, message)
+
+
+def measure(course: Course, target: Path, only: tuple[str, ...] = (), draws: int = 1,
+            report: Callable[[str], None] | None = None) -> Measured:
+    """Grade `target`'s exercises (those `only` selects) `draws` times, noting what each comparison needs.
+
+    `report` is called with a line as each exercise is done (a run stopped early still showed its progress).
+    """
+    from autograder.authoring.cli import selected
+    from autograder.checks import tolerances
+    from autograder.engine.exercise import grade_check, make_case
+    from autograder.engine.registry import spec_for
+    from autograder.grading import seeds
+    from autograder.grading.outcome import Outcome
+    from autograder.grading.submission import Submission
+
+    submission = Submission(target)
+    measured = Measured()
+    with tolerances.recording() as needs:
+        for draw in range(draws):
+            with seeds.other_draws(f"draw{draw}" if draw else ""):
+                for exercise in course.exercises:
+                    if not selected(exercise, only):
+                        continue
+                    spec = spec_for(exercise, course)
+                    for check in exercise.checks:
+                        result = grade_check(lambda: make_case(submission, exercise, spec, course), check, errors="error")
+                        if result.outcome in (Outcome.FAILED, Outcome.ERROR):
+                            measured.failures.append((exercise.id, check, result.message.splitlines()[0][:300]))
+                            if report is not None:
+                                report(f"FAILED {exercise.id} [{check}]: {result.message.splitlines()[0][:300]}")
+                    if report is not None:
+                        report(f"draw {draw}: {exercise.id} need {needs.get(exercise.id, 0.0):.3g}")
+    measured.needs = dict(needs)
+    return measured
+
+
+def report(measured: Measured, platform: str, device: str) -> list[str]:
+    """The table a course author reads: each exercise's need, what would be recorded, and the failures."""
+    from autograder.checks.tolerances import MARGIN
+
+    lines = [f"backend: {platform} ({device}); need = the factor the reference's outputs need of the specs' "
+             f"tolerances (<= 1: none); recorded = {MARGIN:g} x need, where need > 1"]
+    for exercise_id, need in sorted(measured.needs.items(), key=lambda item: -item[1]):
+        recorded = f"{MARGIN * need:.2g}" if need > 1 else "-"
+        lines.append(f"{exercise_id:<34} need {need:10.3g}   recorded {recorded}")
+    for exercise_id, check, message in measured.failures:
+        lines.append(f"FAILED {exercise_id} [{check}]: {message}")
+    return lines
+
+
+def write(measured: Measured, platform: str, device: str) -> dict[str, float]:
+    """Record this backend's factors (checks/tolerances.py `RECORD`)."""
+    import jax
+
+    from autograder.checks.tolerances import record_factors
+
+    when = f"{datetime.date.today().isoformat()}, jax {jax.__version__}"
+    return record_factors(platform, device, measured.needs, when)

@@ -1,0 +1,99 @@
+"""checks/tolerances.py: per-backend factors widen a comparison only where measured, never on a CPU, never an exact one."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from autograder.checks import tolerances
+from autograder.checks.comparison import assert_matches
+from autograder.grading.failures import CheckFailure
+
+EXPECTED = np.array([1.3132616, -0.0203953], np.float32)
+TPU_LIKE = np.array([1.3132641, -0.0203934], np.float32)  # the reference softplus / selu as a TPU computes them
+
+
+@pytest.fixture
+def record(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    path = tmp_path / "tolerances.json"
+    path.write_text(json.dumps({"backends": {"tpu": {"device": "TPU v5 lite", "factors": {"toy.softplus": 40.0}},
+                                             "cpu": {"factors": {"toy.softplus": 40.0}}}}))
+    monkeypatch.setattr(tolerances, "RECORD", path)
+    monkeypatch.setattr(tolerances, "_factors", {})
+    return path
+
+
+def compare(got: np.ndarray, rtol: float = 1e-5, atol: float = 1e-7) -> None:
+    assert_matches(got, EXPECTED, check="values", call_text="softplus(x)", rtol=rtol, atol=atol)
+
+
+def test_the_measured_factor_widens_that_exercise_on_that_backend(record: Path) -> None:
+    with tolerances.grading("toy.softplus", platform="tpu"):
+        compare(TPU_LIKE)
+        assert tolerances.widened(1e-5, 1e-7) == pytest.approx((4e-4, 4e-6))
+
+
+def test_a_cpu_never_gets_looser_even_with_a_factor_written_for_it(record: Path) -> None:
+    with tolerances.grading("toy.softplus", platform="cpu"), pytest.raises(CheckFailure) as failure:
+        compare(TPU_LIKE)
+    assert "wrong values for softplus(x): the result at index (1,) should be" in str(failure.value)
+
+
+def test_another_exercise_or_no_exercise_keeps_the_specs_tolerance(record: Path) -> None:
+    with tolerances.grading("toy.selu", platform="tpu"), pytest.raises(CheckFailure, match="1 of 2 elements differ"):
+        compare(TPU_LIKE)
+    with pytest.raises(CheckFailure, match="wrong values"):
+        compare(TPU_LIKE)
+
+
+def test_a_flaw_larger_than_the_widened_tolerance_still_fails_on_the_tpu(record: Path) -> None:
+    flawed = EXPECTED * np.float32(1.001)  # 0.1% off: 2.5x the widened rtol of 4e-4
+    with tolerances.grading("toy.softplus", platform="tpu"), pytest.raises(CheckFailure) as failure:
+        compare(flawed)
+    assert "2 of 2 elements differ" in str(failure.value)
+
+
+def test_an_exact_comparison_stays_exact(record: Path) -> None:
+    with tolerances.grading("toy.softplus", platform="tpu"):
+        assert tolerances.widened(0.0, 0.0) == (0.0, 0.0)
+        with pytest.raises(CheckFailure, match="wrong values"):
+            compare(TPU_LIKE, rtol=0.0, atol=0.0)
+
+
+def test_recording_notes_the_need_and_lets_the_values_pass(record: Path) -> None:
+    with tolerances.recording() as needs, tolerances.grading("toy.softplus", platform="tpu"):
+        compare(TPU_LIKE)
+        compare(EXPECTED)
+    need = abs(float(TPU_LIKE[1]) - float(EXPECTED[1])) / (1e-7 + 1e-5 * abs(float(EXPECTED[1])))
+    assert needs == {"toy.softplus": pytest.approx(need, rel=1e-3)}
+    assert need > 1
+    with tolerances.recording(), tolerances.grading("toy.softplus"), pytest.raises(CheckFailure, match="wrong shape"):
+        compare(TPU_LIKE[:1])  # only values are recorded: shapes, dtypes and structure still fail
+
+
+def test_recording_writes_margin_times_each_need_above_one_and_refuses_the_cpu(record: Path) -> None:
+    kept = tolerances.record_factors("tpu", "TPU v5 lite", {"toy.softplus": 9.6, "toy.selu": 0.3}, "today")
+    assert kept == {"toy.softplus": 38.0}
+    written = json.loads(record.read_text())["backends"]["tpu"]
+    assert written["factors"] == {"toy.softplus": 38.0} and written["needs"] == {"toy.selu": 0.3, "toy.softplus": 9.6}
+    assert tolerances.factors("tpu") == {"toy.softplus": 38.0}
+    with pytest.raises(ValueError, match="the CPU's tolerances are the specs' own"):
+        tolerances.record_factors("cpu", "cpu", {"toy.softplus": 9.6}, "today")
+
+
+def test_the_shipped_record_has_no_cpu_factors() -> None:
+    record = json.loads(tolerances.RECORD.read_text()) if tolerances.RECORD.exists() else {"backends": {}}
+    assert not record["backends"].get("cpu", {}).get("factors")
+    assert tolerances.factors("cpu") == {}
+
+
+def test_the_factor_applies_once_per_comparison_not_once_per_leaf(record: Path) -> None:
+    """A pytree of many leaves gets the same widened tolerance on each (the factor does not compound)."""
+    expected = tuple(EXPECTED for _ in range(5))
+    far = EXPECTED + np.float32(1e-3)  # 1e-3 off: within no widened tolerance of 4e-4 relative, 4e-6 absolute
+    with tolerances.grading("toy.softplus", platform="tpu"), pytest.raises(CheckFailure) as failure:
+        assert_matches((*expected[:4], far), expected, check="values", call_text="softplus(x)", rtol=1e-5, atol=1e-7)
+    assert "wrong values for softplus(x): [4] at index (0,)" in str(failure.value)
