@@ -163,6 +163,23 @@ def test_pytest_autograder_with_its_partner_earns_full_marks_on_an_exclusive_dev
     assert_full_marks(json.loads(results.read_text()), topic_exercises(*PARTNER_TOPICS), "pytest autograder")
     assert_table_full(output, PARTNER_TOPICS)
     assert SIMULATED not in output
+    assert ("grading: one process (the partner process could not open JAX's backend beside this one, or graded "
+            "nothing)") in output, output[-3000:]
+    assert done.returncode == 0, output[-3000:]
+
+
+def test_a_device_declared_exclusive_is_graded_in_one_process_from_the_start(tmp_path: Path) -> None:
+    """`JAXCOURSE_EXCLUSIVE_DEVICE=1` (or a TPU, judged before JAX starts): no partner is started at all."""
+    lock, results = tmp_path / "backend.lock", tmp_path / "results.json"
+    command = [sys.executable, "-m", "pytest", "autograder", "--target", str(ROOT / "solutions"), "-v",
+               "-k", " or ".join(folder.split("_", 1)[1] for folder in PARTNER_TOPICS), "--results", str(results),
+               "--grading-jobs", "2"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=600, cwd=ROOT,
+                          env={**exclusive_environment(lock), **DECLARE_EXCLUSIVE})
+    output = done.stdout + done.stderr
+    assert_full_marks(json.loads(results.read_text()), topic_exercises(*PARTNER_TOPICS), "pytest autograder")
+    assert "grading: one process (JAXCOURSE_EXCLUSIVE_DEVICE=1: the device admits one process)" in output, output[-3000:]
+    assert "graded in two processes" not in output
     assert done.returncode == 0, output[-3000:]
 
 
@@ -236,6 +253,7 @@ def test_the_batch_earns_full_marks_on_an_exclusive_device(exclusive_python: Pat
     results, log = grade_batch(exclusive_python, tmp_path, files, only)
     assert_full_marks(results, {e: COURSE.exercise(e).points for e in only}, "batch")
     assert SIMULATED not in log and "multi-process lockfile" not in log, log[-3000:]
+    assert "cpu: one process at a time holds the device, so submissions are graded one at a time (--jobs 1, not 2)" in log
 
 
 @pytest.mark.timing

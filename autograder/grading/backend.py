@@ -79,6 +79,13 @@ def is_exclusive(platform: str) -> bool:
     return platform != "cpu" or os.environ.get("JAXCOURSE_EXCLUSIVE_DEVICE", "") == "1"
 
 
+def why_one_process(platform: str) -> str:
+    """Why grading keeps to one process on `platform` (an exclusive one), for the score table's header."""
+    if platform == "cpu":
+        return "JAXCOURSE_EXCLUSIVE_DEVICE=1: the device admits one process"
+    return f"JAX computes on {platform} here, which one process holds alone"
+
+
 def exclusive_here() -> bool:
     """Whether the device JAX will compute on here admits one process (`is_exclusive(expected_platform())`)."""
     return is_exclusive(expected_platform())

@@ -32,7 +32,7 @@ import pytest
 # process (which imports them too) has been started.
 from autograder import specs
 from autograder.course.manifest import load_course
-from autograder.grading.backend import expected_platform, is_exclusive
+from autograder.grading.backend import expected_platform, is_exclusive, why_one_process
 from autograder.pytest_plugin.partner import Partner, default_jobs
 
 if TYPE_CHECKING:
@@ -325,7 +325,7 @@ class Sharing:
         if modules and is_exclusive(platform):  # (or JAXCOURSE_EXCLUSIVE_DEVICE=1)
             # A TPU admits one process (a second one cannot open the chip), a GPU's memory may not
             # admit two: the verdicts are this process's, on the device the student computes on.
-            modules, self.alone = [], f"one process (JAX computes on {platform} here, which one process holds alone)"
+            modules, self.alone = [], f"one process ({why_one_process(platform)})"
         if modules and all(devices[module] for module in modules):
             # Every selected topic starts the eight-device child (15_sharding grades all its checks
             # there, 11_devices one): on two cores a third process starting JAX costs more than it
@@ -368,7 +368,7 @@ class Sharing:
         if partner is None:
             return
         if is_exclusive(platform):
-            self.alone = f"one process (JAX computes on {platform} here, which one process holds alone)"
+            self.alone = f"one process ({why_one_process(platform)})"
             partner.send([])
             return
         from autograder.engine import on_devices
