@@ -1,4 +1,7 @@
-"""Correct: one row per grid step (block (1, d)), softmax as exp(v - logsumexp(v))."""
+"""Correct: one row per grid step, softmax as exp(v - logsumexp(v)).
+
+x is viewed as (n, 1, d) and each step gets the block (None, 1, d): one whole (1, d) row, which a
+TPU accepts (a (1, d) block of the (n, d) array it does not: not a multiple of 8 rows, nor all of them)."""
 EXERCISE = "kernels.blocked_softmax"
 VERDICT = "pass"
 
@@ -17,9 +20,9 @@ def blocked_softmax(x):
     n, d = x.shape
     return pl.pallas_call(
         kernel,
-        out_shape=jax.ShapeDtypeStruct((n, d), jnp.float32),
+        out_shape=jax.ShapeDtypeStruct((n, 1, d), jnp.float32),
         grid=(n,),
-        in_specs=[pl.BlockSpec((1, d), lambda r: (r, 0))],
-        out_specs=pl.BlockSpec((1, d), lambda r: (r, 0)),
+        in_specs=[pl.BlockSpec((None, 1, d), lambda r: (r, 0, 0))],
+        out_specs=pl.BlockSpec((None, 1, d), lambda r: (r, 0, 0)),
         interpret=interpret(),
-    )(x)
+    )(x.reshape(n, 1, d)).reshape(n, d)

@@ -1,7 +1,7 @@
 """The student gives each grid step the full (TILE, K) and (K, TILE) blocks and multiplies them with one dot: one step per output tile and right values, but the sum over K is not taken in pieces of TILE."""
 EXERCISE = "kernels.matmul"
 VERDICT = "fail"
-MESSAGE = 'in pieces of 16'
+MESSAGE = 'in pieces of 128'
 
 import jax
 import jax.numpy as jnp
