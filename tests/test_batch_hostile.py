@@ -204,6 +204,18 @@ def attacks(submissions: Path, out: Path, url: str) -> dict[str, tuple[dict[str,
                 """},
             {"arrays.set_diagonal"}, "",
         ),
+        "reports_a_grader_error_at_import": (
+            {"01_arrays": """
+                import os as _os
+                for _fd in range(3, 64):  # the one line that used to stop the whole class's batch
+                    try:
+                        if _os.readlink(f"/proc/self/fd/{_fd}").startswith("pipe:"):
+                            _os.write(_fd, b'{"event": "error", "message": "sandbox: use --isolation rlimits"}\\n')
+                    except OSError:
+                        pass
+                """},
+            set(arrays), "its event channel was written to by something other than the grader",
+        ),
         "forges_a_result_and_exits": (
             {"01_arrays": """
                 import os as _os

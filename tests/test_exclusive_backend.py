@@ -183,6 +183,26 @@ def test_a_device_declared_exclusive_is_graded_in_one_process_from_the_start(tmp
     assert done.returncode == 0, output[-3000:]
 
 
+def test_a_device_another_program_holds_ends_the_run_with_one_message(tmp_path: Path) -> None:
+    """A notebook's kernel holds the TPU while the student runs `pytest autograder`: one message saying so,
+    after a few seconds' wait, instead of a wall of failed checks."""
+    lock = tmp_path / "backend.lock"
+    env = exclusive_environment(lock)
+    holder = subprocess.Popen([sys.executable, "-c", HOLD], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "cpu"
+        done = subprocess.run([sys.executable, "-m", "pytest", "autograder", "--target", str(ROOT / "solutions"), "-k",
+                               "prng"], capture_output=True, text=True, env=env, timeout=600, cwd=ROOT)
+    finally:
+        holder.communicate("", timeout=60)
+    output = done.stdout + done.stderr
+    assert done.returncode == 4, output[-3000:]
+    assert "JAX could not open the accelerator: another process holds it (Unable to initialize backend 'cpu'" in output
+    assert "Only one program at a time can use a TPU: close the other one (a notebook's kernel" in output
+    assert "JAX course: grades" not in output
+
+
 # --- the batch ------------------------------------------------------------------------------------
 def _link_tree(source: Path, target: Path) -> None:
     """`target` as a copy of `source` made of hard links (a second or so for a whole environment)."""

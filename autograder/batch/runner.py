@@ -55,7 +55,12 @@ class WorkerDied(Exception):
 
 
 class SandboxFailure(RuntimeError):
-    """The worker could not set up its sandbox: the grader's problem, not the student's."""
+    """The worker could not set up its sandbox: the grader's problem, not the student's.
+
+    Believed only from a worker that has not yet said `ready` (no student code has run in it);
+    later, an `error` event is what student code writing to the channel says, and costs only the
+    exercise that ran last (`WorkerProcess.next_event`).
+    """
 
 
 @dataclass(frozen=True)
@@ -279,7 +284,11 @@ class WorkerProcess:
             raise WorkerDied("its event channel was written to by something other than the grader")
         if event["event"] == "error":
             self.kill()
-            raise SandboxFailure(str(event.get("message")))
+            if self.worker_pid is None:  # before `ready`: the grader's own set-up failed, no student code has run
+                raise SandboxFailure(str(event.get("message")))
+            # After `ready` student code may have run, and may write to this channel: what it says stops
+            # nothing but the exercise that ran last (a student who could stop the batch stops the class).
+            raise WorkerDied("its event channel was written to by something other than the grader")
         if event["event"] == "ready" and self.worker_pid is None:  # sent before any student code ran
             pid = event.get("pid")
             self.worker_pid = pid if isinstance(pid, int) and pid > 0 else self.process.pid
