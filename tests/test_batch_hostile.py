@@ -216,6 +216,27 @@ def attacks(submissions: Path, out: Path, url: str) -> dict[str, tuple[dict[str,
                 """},
             set(arrays), "its event channel was written to by something other than the grader",
         ),
+        "renames_its_checks": (
+            {"01_arrays": """
+                import gc as _gc, sys as _sys
+                _outcome = _sys.modules["autograder.grading.outcome"]
+                def _passes(case, name, errors="raise", who=""):  # every check passed, under a name one character off
+                    return _outcome.CheckResult(name + "\\u200b", _outcome.Outcome.PASSED, "")
+                for _table in [o for o in _gc.get_objects() if type(o) is dict and "grade_check" in o and "make_case" in o]:
+                    _table["grade_check"] = _passes
+                def set_diagonal(x, value):
+                    raise NotImplementedError
+                """},
+            set(arrays), "its event channel was written to by something other than the grader",
+        ),
+        "skips_its_exercises": (
+            {"01_arrays": """
+                import gc as _gc
+                for _table in [o for o in _gc.get_objects() if type(o) is dict and "batch_phase_checks" in o]:
+                    _table["batch_phase_checks"] = lambda *args: []  # no checks: every later exercise 'skipped'
+                """},  # set_diagonal's list was read before the import: it is graded, and correct
+            {"arrays.add_at"}, "its event channel was written to by something other than the grader",
+        ),
         "forges_a_result_and_exits": (
             {"01_arrays": """
                 import os as _os
@@ -382,7 +403,7 @@ def lost_too_much(out: Path, cases: dict, only: list[str]) -> list[str]:
         graded = results(out, name)
         for exercise_id in [e for e in only if COURSE.topic(COURSE.exercise(e).topic).folder in patches]:
             expected = 0 if exercise_id in lost else POINTS[exercise_id]
-            found = graded.get(exercise_id, {"score": 0, "output": "(not graded)"})
+            found = graded.get(exercise_id, {"score": None, "output": "(absent from the results: it vanished)"})
             if found["score"] != expected:
                 wrong.append(f"{name}: {exercise_id} scored {found['score']}, expected {expected}: {found['output'][:300]}")
         first = next(exercise_id for exercise_id in only if exercise_id in lost)

@@ -14,6 +14,7 @@ from autograder.batch import events
 from autograder.batch.isolation import Limits
 from autograder.batch.runner import GPU_DEFAULTS, PASSED_ON, Settings, WorkerDied, WorkerTimeout, worker_environment
 from autograder.course.manifest import load_course
+from autograder.engine.registry import batch_phase_checks, spec_for
 from autograder.grading.outcome import CheckResult, Outcome
 
 SECRETS = {"GITHUB_TOKEN": "ghp_secret", "HTTPS_PROXY": "http://proxy:3128", "PYTHONPATH": "/home/me/lib"}
@@ -67,6 +68,20 @@ COURSE = load_course()
 FIRST, SECOND = "arrays.set_diagonal", "arrays.add_at"
 PASSED = {"check": "values", "outcome": "passed", "message": ""}
 FORGED = "its event channel was written to by something other than the grader"
+
+
+def names(exercise_id: str) -> list[str]:
+    """The untimed checks the parent expects a worker to report for the exercise (its own list)."""
+    exercise = COURSE.exercise(exercise_id)
+    return batch_phase_checks(exercise, spec_for(exercise, COURSE), "untimed")
+
+
+def passing(exercise_id: str) -> list[dict[str, Any]]:
+    return [{"check": name, "outcome": "passed", "message": ""} for name in names(exercise_id)]
+
+
+def passed(exercise_id: str) -> list[CheckResult]:
+    return [CheckResult(name, Outcome.PASSED) for name in names(exercise_id)]
 
 
 class ScriptedWorker:
@@ -123,11 +138,33 @@ def graded(exercise_id: str, *checks: Any) -> list[dict[str, Any]]:
 
 
 def test_each_exercise_gets_the_results_its_worker_sent(scripted) -> None:
-    failed = {"check": "shapes", "outcome": "failed", "message": "[shapes] wrong shape"}
-    found = scripted([*ready(), *graded(FIRST, PASSED), *graded(SECOND, PASSED, failed), {"event": "done"}])
-    assert found == {FIRST: [CheckResult("values", Outcome.PASSED)],
-                     SECOND: [CheckResult("values", Outcome.PASSED), CheckResult("shapes", Outcome.FAILED, "[shapes] wrong shape")]}
+    failed = {"check": "edge_cases", "outcome": "failed", "message": "[edge_cases] wrong shape"}
+    second = [failed if check["check"] == "edge_cases" else check for check in passing(SECOND)]
+    found = scripted([*ready(), *graded(FIRST, *passing(FIRST)), *graded(SECOND, *second), {"event": "done"}])
+    assert found == {FIRST: passed(FIRST),
+                     SECOND: [CheckResult.from_json(check) for check in second]}
+    assert CheckResult("edge_cases", Outcome.FAILED, "[edge_cases] wrong shape") in found[SECOND]
     assert ScriptedWorker.started == [[FIRST, SECOND]]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [lambda checks: checks[1:], lambda checks: [*checks, {"check": "values", "outcome": "passed", "message": ""}],
+     lambda checks: [{**checks[0], "check": checks[0]["check"] + "\u200b"}, *checks[1:]], lambda checks: checks[::-1]],
+    ids=["one-missing", "one-added", "one-renamed-invisibly", "reordered"],
+)
+def test_a_result_whose_checks_are_not_the_parents_list_fails_as_forged(scripted, change: Any) -> None:
+    found = scripted([*ready(), *graded(FIRST, *change(passing(FIRST)))],
+                     [*ready(), *graded(SECOND, *passing(SECOND)), {"event": "done"}])
+    assert found[FIRST] == [CheckResult("limits", Outcome.FAILED, f"[limits] {FIRST}: {FORGED}.")]
+    assert found[SECOND] == passed(SECOND)
+
+
+def test_an_exercise_skipped_although_it_has_checks_fails_as_forged(scripted) -> None:
+    found = scripted([*ready(), {"event": "skipped", "exercise": FIRST}],
+                     [*ready(), *graded(SECOND, *passing(SECOND)), {"event": "done"}])
+    assert found[FIRST] == [CheckResult("limits", Outcome.FAILED, f"[limits] {FIRST}: {FORGED}.")]
+    assert found[SECOND] == passed(SECOND)
 
 
 @pytest.mark.parametrize(
@@ -136,29 +173,30 @@ def test_each_exercise_gets_the_results_its_worker_sent(scripted) -> None:
 )
 def test_a_malformed_result_fails_its_exercise_as_forged(scripted, checks: Any) -> None:
     found = scripted([*ready(), {"event": "start", "exercise": FIRST}, {"event": "result", "exercise": FIRST, "checks": checks}],
-                     [{"event": "ready"}, {"event": "import", "topic": "arrays"}, *graded(SECOND, PASSED), {"event": "done"}])
+                     [{"event": "ready"}, {"event": "import", "topic": "arrays"}, *graded(SECOND, *passing(SECOND)),
+                      {"event": "done"}])
     assert found[FIRST] == [CheckResult("limits", Outcome.FAILED, f"[limits] {FIRST}: {FORGED}.")]
-    assert found[SECOND] == [CheckResult("values", Outcome.PASSED)]
+    assert found[SECOND] == passed(SECOND)
     assert ScriptedWorker.started == [[FIRST, SECOND], [SECOND]]
 
 
 def test_an_event_out_of_order_voids_what_the_last_exercise_reported(scripted) -> None:
-    found = scripted([*ready(), *graded(FIRST, PASSED), {"event": "result", "exercise": FIRST, "checks": [PASSED]}],
-                     [*ready(), *graded(SECOND, PASSED), {"event": "done"}])
+    found = scripted([*ready(), *graded(FIRST, *passing(FIRST)), {"event": "result", "exercise": FIRST, "checks": [PASSED]}],
+                     [*ready(), *graded(SECOND, *passing(SECOND)), {"event": "done"}])
     assert found[FIRST] == [CheckResult("limits", Outcome.FAILED, f"[limits] {FIRST}: {FORGED}.")]
-    assert found[SECOND] == [CheckResult("values", Outcome.PASSED)]
+    assert found[SECOND] == passed(SECOND)
 
 
 def test_a_worker_that_dies_mid_exercise_costs_that_exercise_and_a_fresh_one_goes_on(scripted) -> None:
     found = scripted([*ready(), {"event": "start", "exercise": FIRST}, WorkerDied("the process crashed")],
-                     [*ready(), *graded(SECOND, PASSED), {"event": "done"}])
+                     [*ready(), *graded(SECOND, *passing(SECOND)), {"event": "done"}])
     assert found == {FIRST: [CheckResult("limits", Outcome.FAILED, f"[limits] {FIRST}: the process crashed.")],
-                     SECOND: [CheckResult("values", Outcome.PASSED)]}
+                     SECOND: passed(SECOND)}
 
 
 def test_a_worker_that_dies_between_exercises_voids_the_last_one(scripted) -> None:
-    found = scripted([*ready(), *graded(FIRST, PASSED), WorkerDied("it ended")],
-                     [*ready(), *graded(SECOND, PASSED), {"event": "done"}])
+    found = scripted([*ready(), *graded(FIRST, *passing(FIRST)), WorkerDied("it ended")],
+                     [*ready(), *graded(SECOND, *passing(SECOND)), {"event": "done"}])
     assert found[FIRST] == [CheckResult("limits", Outcome.FAILED, f"[limits] {FIRST}: it ended.")]
     assert ScriptedWorker.started == [[FIRST, SECOND], [SECOND]]
 
@@ -172,10 +210,10 @@ def test_a_worker_that_dies_importing_fails_the_whole_topic(scripted) -> None:
 
 def test_a_hang_fails_the_exercise_with_the_time_limit(scripted) -> None:
     found = scripted([*ready(), {"event": "start", "exercise": FIRST}, WorkerTimeout()],
-                     [*ready(), *graded(SECOND, PASSED), {"event": "done"}])
+                     [*ready(), *graded(SECOND, *passing(SECOND)), {"event": "done"}])
     assert found[FIRST] == [CheckResult("limits", Outcome.FAILED, f"[limits] {FIRST}: it did not finish within 5 s "
                                         "(an endless loop, a long sleep, or far too slow); make it finish quickly.")]
-    assert found[SECOND] == [CheckResult("values", Outcome.PASSED)]
+    assert found[SECOND] == passed(SECOND)
 
 
 def test_a_real_worker_waits_for_the_go_ahead_before_its_next_exercise(tmp_path) -> None:

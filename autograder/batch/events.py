@@ -22,6 +22,7 @@ from autograder.batch.runner import (
     WorkerTimeout,
 )
 from autograder.course.manifest import Course
+from autograder.engine.registry import batch_phase_checks, spec_for
 from autograder.grading.outcome import CheckResult, Outcome
 
 def failure(check: str, message: str) -> list[CheckResult]:
@@ -78,7 +79,9 @@ class Grading:
     them: `ready`, then per exercise (`import`?, `start`, `result`) or `skipped`, then `serving`
     (with `verify`) and `done`. One method per event; an event out of that order, or a
     malformed one, can only come from student code writing to the pipe, and voids what the
-    exercise that ran last reported. A worker that hangs or ends fails what it was running
+    exercise that ran last reported. So does a `result` whose checks are not exactly the ones
+    the parent's own list names for the exercise and phase (`batch_phase_checks`: none missing,
+    renamed or added), and a `skipped` for an exercise that has checks in this phase. A worker that hangs or ends fails what it was running
     (`_blame`) and a fresh worker goes on with the rest.
     """
 
@@ -208,8 +211,16 @@ class Grading:
         self.last_started = self.current[1]
         self.expected = {"result"}
 
+    def _phase_checks(self, exercise_id: str) -> list[str]:
+        """The checks this phase runs for `exercise_id`: the parent's own list (course.yml and the spec)."""
+        exercise = self.course.exercise(exercise_id)
+        return batch_phase_checks(exercise, spec_for(exercise, self.course), self.checks)
+
     def on_skipped(self, event: dict[str, Any]) -> None:
-        self.pending.remove(event["exercise"])  # no checks of this kind
+        if self._phase_checks(event["exercise"]):  # only an exercise with no checks of this kind is skipped
+            self.last_started = event["exercise"]
+            self._forged()
+        self.pending.remove(event["exercise"])
 
     def on_result(self, event: dict[str, Any]) -> None:
         exercise_id = event["exercise"]
@@ -217,6 +228,8 @@ class Grading:
             self.results[exercise_id] = read_checks(event)
         except ValueError:
             self._forged()
+        if [result.check for result in self.results[exercise_id]] != self._phase_checks(exercise_id):
+            self._forged()  # a check missing, renamed or added: the parent's list is the one that counts
         self.pending.remove(exercise_id)
         self.unverified.append(exercise_id)
         self._between_exercises()

@@ -112,7 +112,7 @@ def _grade(job: dict, channel: Channel, control: BinaryIO, submission: Any, cour
         exercise = course.exercise(exercise_id)
         topic = course.topic(exercise.topic)
         spec = spec_for(exercise, course)
-        names = _check_names(exercise, spec, job["checks"])
+        names = _GRADER["batch_phase_checks"](exercise, spec, job["checks"])
         if not names:
             channel.send("skipped", exercise=exercise_id)
             continue
@@ -125,15 +125,6 @@ def _grade(job: dict, channel: Channel, control: BinaryIO, submission: Any, cour
         channel.send("result", exercise=exercise_id, checks=checks)
         if not control.read(1):
             return  # the parent is gone or closed the channel
-
-
-def _check_names(exercise: Any, spec: Any, kind: str) -> list[str]:
-    """The exercise's checks of this `kind`: "untimed" (no clock) or "timed" (less `speedup`, timed by the parent)."""
-    timed = set(spec.timed_checks(exercise.checks))
-    names = [name for name in exercise.checks if (name in timed) == (kind == "timed")]
-    if kind == "timed":
-        names = [name for name in names if name != "speedup"]
-    return names
 
 
 def _import_topic(submission: Any, topic: Any) -> None:
@@ -242,7 +233,7 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
     from autograder.grading.backend import start_backend
     from autograder.grading.failures import CheckFailure
     from autograder.grading.jax_setup import enable_compilation_cache, share_lowering_context
-    from autograder.engine.registry import spec_for
+    from autograder.engine.registry import batch_phase_checks, spec_for
 
     enable_compilation_cache()  # the batch's compiled programs, read-only (runner.worker_environment)
     share_lowering_context()
@@ -250,7 +241,7 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
     _GRADER.update(
         jax=jax, np=np, block=timing._block, check_timeable=timing.check_timeable, NotTimeable=timing.NotTimeable,
         CheckFailure=CheckFailure,
-        make_case=make_case, grade_check=grade_check, spec_for=spec_for,
+        make_case=make_case, grade_check=grade_check, spec_for=spec_for, batch_phase_checks=batch_phase_checks,
     )
 
     course = load_course()

@@ -121,3 +121,12 @@ def spec_for(exercise: Exercise, course: Course | None = None) -> ExerciseSpec:
         validate_spec(course.exercise(exercise.id), spec, course.path)
         _VALIDATED.add(exercise.id)
     return spec
+
+
+def batch_phase_checks(exercise: Exercise, spec: ExerciseSpec, phase: str) -> list[str]:
+    """The checks a batch worker runs in `phase`, in course.yml's order: "untimed" (no clock) or
+    "timed" (less `speedup`, which the batch's parent times itself). The parent holds a worker's
+    report to exactly this list (autograder/batch/events.py)."""
+    timed = set(spec.timed_checks(exercise.checks))
+    names = [name for name in exercise.checks if (name in timed) == (phase == "timed")]
+    return [name for name in names if name != "speedup"] if phase == "timed" else names
