@@ -229,6 +229,21 @@ def attacks(submissions: Path, out: Path, url: str) -> dict[str, tuple[dict[str,
                 """},
             set(arrays), "its event channel was written to by something other than the grader",
         ),
+        "forges_passes_and_returns_what_cannot_travel": (
+            {"01_arrays": """
+                import gc as _gc, sys as _sys
+                _outcome = _sys.modules["autograder.grading.outcome"]
+                def _passes(case, name, errors="raise", who=""):  # every check passed, under its own name
+                    return _outcome.CheckResult(name, _outcome.Outcome.PASSED, "")
+                for _table in [o for o in _gc.get_objects() if type(o) is dict and "grade_check" in o and "make_case" in o]:
+                    _table["grade_check"] = _passes
+                class _Opaque:
+                    pass
+                def set_diagonal(x, value):  # the parent's re-check cannot read it back
+                    return _Opaque()
+                """},
+            {"arrays.set_diagonal"}, "which the grader cannot read back",
+        ),
         "skips_its_exercises": (
             {"01_arrays": """
                 import gc as _gc

@@ -3,7 +3,8 @@
 `verify_outputs`: after a worker has graded a submission, the parent draws fresh inputs of
 its own for every exercise the worker reported as passing its `values` check, has the
 worker call the student's function on them and compares the outputs with the reference
-itself. A worker whose student code forged its results (it shares the process with the
+itself. An output the worker cannot send back fails, unless the reference's own cannot travel
+either (a class the exercise defines). A worker whose student code forged its results (it shares the process with the
 grader's checks) gains nothing for correctness: the parent's comparison decides. Exercises
 whose `values` check needs `cpu_devices` are left out: the worker has one device, and their checks
 ran in its eight-device child (engine/on_devices.py), which the parent cannot verify further.
@@ -91,6 +92,20 @@ def decode(value: Any) -> Any:
     if kind == "dict":
         return {decode(key): decode(item) for key, item in value["items"]}
     raise ValueError("not an encoded output")
+
+
+def readable(value: Any) -> bool:
+    """Whether a worker could send `value` back (autograder.batch.worker.encode's kinds): arrays of numbers,
+    Python scalars, strings and None, and tuples, lists and dicts of them."""
+    if isinstance(value, (np.ndarray, np.generic)) or hasattr(value, "__array__") and hasattr(value, "dtype"):
+        return np.asarray(value).dtype != object
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return True
+    if isinstance(value, (tuple, list)):
+        return all(readable(item) for item in value)
+    if isinstance(value, dict):
+        return all(readable(key) and readable(item) for key, item in value.items())
+    return False
 
 
 def speedup_settings(settings: Settings) -> Settings:
@@ -287,7 +302,11 @@ def verify_outputs(
                 oracle.worker.send(("fetch", "student", 0))
                 event = oracle.worker.next_event(oracle.deadline)
                 if event["event"] == "unverifiable":  # an output type the parent cannot read back
-                    results[exercise_id] = []
+                    if readable(case.reference(call)):  # the contract's result can travel: the student's must too
+                        raise CheckFailure("verified", f"{case.describe(call)} {event.get('message', 'returned something else')}"[:400]
+                                           + ", which the grader cannot read back: the contract's result is arrays, "
+                                           "numbers or containers of them")
+                    results[exercise_id] = []  # a class of the exercise's own: nothing the parent can compare
                     break
                 if event["event"] != "output":
                     raise WorkerDied(f"it answered {event['event']!r} where the grader expected its output")
