@@ -244,6 +244,22 @@ def attacks(submissions: Path, out: Path, url: str) -> dict[str, tuple[dict[str,
                 """},
             {"arrays.set_diagonal"}, "which the grader cannot read back",
         ),
+        "forges_passes_and_is_wrong_on_edge_cases_only": (
+            {"01_arrays": """
+                import gc as _gc, sys as _sys
+                _outcome = _sys.modules["autograder.grading.outcome"]
+                def _passes(case, name, errors="raise", who=""):  # every check passed, under its own name
+                    return _outcome.CheckResult(name, _outcome.Outcome.PASSED, "")
+                for _table in [o for o in _gc.get_objects() if type(o) is dict and "grade_check" in o and "make_case" in o]:
+                    _table["grade_check"] = _passes
+                _real_set_diagonal = set_diagonal
+                def set_diagonal(x, value):  # right on ordinary matrices, wrong on a 1 x 1 or an integer one
+                    if x.shape[0] <= 1 or x.dtype.kind in "iu":
+                        return x
+                    return _real_set_diagonal(x, value)
+                """},
+            {"arrays.set_diagonal"}, "[verified] wrong values for set_diagonal(",
+        ),
         "skips_its_exercises": (
             {"01_arrays": """
                 import gc as _gc

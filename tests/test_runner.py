@@ -314,3 +314,46 @@ def test_a_speedups_workers_run_on_one_cpu_every_thread_of_them(tmp_path) -> Non
     bound = speedup_settings(settings)
     assert cpus_of_every_thread(bound, 0) == cpus_of_every_thread(bound, 1) == {frozenset({max(allowed)})}
     assert cpus_of_every_thread(settings, 0) == {frozenset(allowed)}
+
+
+# --- outputs a worker sends back (worker.encode, timed.decode) ----------------------------------------
+
+
+@pytest.mark.parametrize("dtype", ["float32", "int8", "bool", "bfloat16", "float16", "float8_e4m3fn"])
+def test_every_array_dtype_travels_back_with_its_own_dtype(dtype: str) -> None:
+    """bfloat16 and float8 are NumPy extension dtypes: `.npy` keeps only their bytes, the name travels beside."""
+    import jax.numpy as jnp
+    import numpy as np
+
+    from autograder.batch import worker
+    from autograder.batch.timed import decode
+
+    worker._GRADER.update(jax=__import__("jax"), np=np)
+    sent = np.asarray(jnp.array([[1.5, -3.0], [0.0, 2.0]]).astype(dtype))
+    got = decode(worker.encode((sent, {"n": 3})))
+    assert got[0].dtype == sent.dtype and np.array_equal(got[0].astype(np.float32), sent.astype(np.float32))
+    assert got[1] == {"n": 3}
+
+
+def test_a_raw_array_with_a_name_of_another_size_is_refused() -> None:
+    import base64
+    import io
+
+    import numpy as np
+
+    from autograder.batch.timed import decode
+
+    buffer = io.BytesIO()
+    np.save(buffer, np.zeros(2, np.dtype("V2")), allow_pickle=False)
+    with pytest.raises(ValueError, match="not an encoded output"):
+        decode({"t": "array", "npy": base64.b64encode(buffer.getvalue()).decode(), "dtype": "float32"})
+
+
+def test_the_parent_tells_what_can_travel_from_what_cannot() -> None:
+    import numpy as np
+
+    from autograder.batch.timed import readable
+
+    assert readable({"w": np.ones(2), "steps": [1, 2.5, None], "name": "x"})
+    assert not readable({"w": np.ones(2), "model": object()})
+    assert not readable(np.array([object()]))

@@ -3,7 +3,10 @@
 `verify_outputs`: after a worker has graded a submission, the parent draws fresh inputs of
 its own for every exercise the worker reported as passing its `values` check, has the
 worker call the student's function on them and compares the outputs with the reference
-itself. An output the worker cannot send back fails, unless the reference's own cannot travel
+itself: on `VERIFIED_INPUTS` inputs drawn from the spec's strategy with its own seed, then on
+every edge case the `edge_cases` check tries (the spec's, and those made with special values,
+integer extremes, magnitudes, offsets and 0-d arrays), called as written, so a function wrong
+only where the worker alone looked is caught here too. An output the worker cannot send back fails, unless the reference's own cannot travel
 either (a class the exercise defines). A worker whose student code forged its results (it shares the process with the
 grader's checks) gains nothing for correctness: the parent's comparison decides. Exercises
 whose `values` check needs `cpu_devices` are left out: the worker has one device, and their checks
@@ -57,10 +60,12 @@ import threading
 import time
 from typing import Any, Sequence
 
+import jax.numpy as jnp
 import numpy as np
 
 from autograder.batch.runner import Checks, Settings, WorkerDied, WorkerProcess, WorkerTimeout
 from autograder.checks.comparison import compare_with_reference
+from autograder.checks.correctness import compare_with_advice, edge_case_variants
 from autograder.checks.timing import Measurement, Side, judge, measure
 from autograder.course.manifest import Course
 from autograder.grading.cases import Call, Case
@@ -81,7 +86,16 @@ def decode(value: Any) -> Any:
     """
     kind = value.get("t") if isinstance(value, dict) else None
     if kind == "array":
-        return np.load(io.BytesIO(base64.b64decode(value["npy"])), allow_pickle=False)
+        array = np.load(io.BytesIO(base64.b64decode(value["npy"])), allow_pickle=False)
+        if array.dtype.kind == "V" and isinstance(value.get("dtype"), str):  # bfloat16, float8: NumPy's raw bytes
+            try:
+                named = jnp.dtype(value["dtype"])
+            except TypeError:
+                raise ValueError("not an encoded output") from None
+            if named.itemsize != array.dtype.itemsize:
+                raise ValueError("not an encoded output")
+            array = array.view(named)
+        return array
     if kind == "float":
         return float(value["v"])
     if kind == "scalar":
@@ -294,9 +308,11 @@ def verify_outputs(
             continue
         oracle = Oracle(worker, min(time.monotonic() + worker.settings.limits.exercise_seconds, deadline), "verified")
         case = Case(exercise, spec, lambda *args, **kwargs: None)
+        drawn = [(call, "", 1.0) for call in verification_inputs(spec.inputs, VERIFIED_INPUTS, seed, exercise_id)]
+        edges = [(call, "", 1.0) for call in spec.edge_cases] + (edge_case_variants(case) if spec.edge_cases else [])
         try:
             oracle.ask(("load", exercise_id, "student"), "loaded")
-            for call in verification_inputs(spec.inputs, VERIFIED_INPUTS, seed, exercise_id):
+            for call, advice, scale in drawn + edges:
                 oracle.ask(("stage", "student", [call]), "staged")
                 oracle.ask(("go", "student", False), "ran")
                 oracle.worker.send(("fetch", "student", 0))
@@ -310,7 +326,10 @@ def verify_outputs(
                     break
                 if event["event"] != "output":
                     raise WorkerDied(f"it answered {event['event']!r} where the grader expected its output")
-                compare_with_reference(case, call, "verified", decode(event["value"]))
+                if advice:  # an edge case made harder (correctness.py `edge_case_variants`)
+                    compare_with_advice(case, call, advice, scale, decode(event["value"]), case.describe(call), "verified")
+                else:
+                    compare_with_reference(case, call, "verified", decode(event["value"]))
         except CheckFailure as failure:
             results[exercise_id] = [CheckResult("verified", Outcome.FAILED,
                                                 f"{failure} (the grader's own check, outside the student's process)")]

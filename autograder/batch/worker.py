@@ -82,8 +82,8 @@ def encode(value: Any) -> Any:
         if array.dtype == object:
             raise TypeError("an array of Python objects")
         buffer = io.BytesIO()
-        np.save(buffer, array, allow_pickle=False)
-        return {"t": "array", "npy": base64.b64encode(buffer.getvalue()).decode()}
+        np.save(buffer, array, allow_pickle=False)  # bfloat16 and float8 travel as raw bytes: their name goes beside
+        return {"t": "array", "npy": base64.b64encode(buffer.getvalue()).decode(), "dtype": array.dtype.name}
     if isinstance(value, float):
         return {"t": "float", "v": repr(value)}  # JSON has no NaN or infinity
     if value is None or isinstance(value, (bool, int, str)):
