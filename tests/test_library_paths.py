@@ -39,3 +39,27 @@ def test_jax_is_found_where_this_process_found_it() -> None:
     done = subprocess.run(python_code("import jax; print(jax.__file__)"), capture_output=True, text=True, cwd="/")
     assert done.returncode == 0, done.stderr
     assert Path(done.stdout.strip()).resolve() == Path(jax.__file__).resolve()
+
+
+def test_the_sandbox_binds_the_importable_parts_of_a_library_folder_never_the_rest(tmp_path: Path, monkeypatch) -> None:
+    """A folder on `PYTHONPATH` (a home, say) shows a worker its packages, modules and their metadata only."""
+    from autograder.batch.isolation import library_folders, python_paths
+
+    root = tmp_path / "home"
+    for folder, files in {"fakepkg": ["__init__.py"], "fakepkg.libs": ["libfake.so.1"], "fakepkg-1.0.dist-info": ["METADATA"],
+                          "namespace_only": [], "namespace_only/part": ["__init__.py"], ".ssh": ["id_rsa"],
+                          "Documents": ["notes.txt"], "data": ["table.csv"]}.items():
+        (root / folder).mkdir(parents=True)
+        for name in files:
+            (root / folder / name).write_text("")
+    (root / "single.py").write_text("")
+    (root / "secret.txt").write_text("the answers")
+    monkeypatch.syspath_prepend(str(root))
+    import fakepkg  # noqa: F401
+
+    try:
+        bound = {Path(path).name for path in library_folders() if Path(path).parent == root}
+        assert bound == {"fakepkg", "fakepkg.libs", "fakepkg-1.0.dist-info", "namespace_only", "single.py"}
+        assert str(root) not in python_paths()
+    finally:
+        sys.modules.pop("fakepkg", None)

@@ -249,9 +249,53 @@ def python_paths() -> tuple[str, ...]:
 
 
 def library_folders() -> tuple[str, ...]:
-    """The folders outside Python's own and the course's that this process found the grader's libraries in."""
+    """What a worker reads of the import-path folders outside Python's own and the course's (`PYTHONPATH`, say).
+
+    Not those folders whole: a home on `PYTHONPATH` would show every file in it to every worker.
+    In each folder that `interpreter.library_paths` names, only what Python can import or needs
+    beside it: packages, modules, extension modules, their compiled libraries (`NAME.libs`) and
+    distributions' metadata (`*.dist-info`, `*.egg-info`); never a hidden file, a document or a
+    folder without Python code.
+    """
     home = str(Path(__file__).resolve().parents[2])
-    return tuple(path for path in library_paths() if path != home)
+    own = tuple(str(Path(p).resolve()) for p in (sys.prefix, sys.base_prefix))
+    roots = [p for p in library_paths() if p != home and not any(p == o or p.startswith(o + os.sep) for o in own)]
+    return _importable_parts(tuple(roots))
+
+
+@functools.lru_cache(maxsize=8)
+def _importable_parts(roots: tuple[str, ...]) -> tuple[str, ...]:
+    """`library_folders`' listing of `roots` (once per batch: a worker starts with the same command each time)."""
+    found: list[str] = []
+    for root in roots:
+        try:
+            entries = sorted(os.listdir(root))
+        except OSError:
+            continue
+        found.extend(os.path.join(root, entry) for entry in entries if _importable(Path(root, entry)))
+    return tuple(found)
+
+
+_BESIDE_CODE = (".dist-info", ".egg-info", ".libs")
+
+
+def _importable(path: Path) -> bool:
+    """A module, an extension module, a package (also a namespace one), or what a package needs beside it."""
+    if path.name.startswith(".") or path.name == "__pycache__":
+        return False
+    if path.is_file():
+        return path.suffix in (".py", ".so", ".pth")
+    if not path.is_dir():
+        return False
+    if path.name.endswith(_BESIDE_CODE):
+        return True
+    if not path.name.isidentifier():
+        return False
+    try:
+        children = list(path.iterdir())
+    except OSError:
+        return False
+    return any(child.suffix in (".py", ".so") or (child.is_dir() and (child / "__init__.py").exists()) for child in children)
 
 
 def _cover(plan: SandboxPlan) -> Path:
