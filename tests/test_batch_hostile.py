@@ -260,6 +260,25 @@ def attacks(submissions: Path, out: Path, url: str) -> dict[str, tuple[dict[str,
                 """},
             {"arrays.set_diagonal"}, "[verified] wrong values for set_diagonal(",
         ),
+        "spins_and_shows_its_cpus": (
+            {"01_arrays": """
+                import os as _os, time as _time
+                def set_diagonal(x, value):  # spinning children, then where it and they run, in its feedback
+                    for _ in range(3):
+                        if _os.fork() == 0:
+                            _end = _time.monotonic() + 5
+                            while _time.monotonic() < _end:
+                                pass
+                            _os._exit(0)
+                    read, write = _os.pipe()
+                    if _os.fork() == 0:
+                        _os.write(write, repr(sorted(_os.sched_getaffinity(0))).encode())
+                        _os._exit(0)
+                    child = _os.read(read, 100).decode()
+                    raise ValueError(f"cpus={sorted(_os.sched_getaffinity(0))} child={child}")
+                """},
+            {"arrays.set_diagonal"}, "raised ValueError: cpus=[",
+        ),
         "skips_its_exercises": (
             {"01_arrays": """
                 import gc as _gc
@@ -461,6 +480,17 @@ def test_each_hostile_submission_loses_exactly_what_it_attacked(catalogue) -> No
     _, out, cases, _ = catalogue
     wrong = lost_too_much(out, cases, ONLY)
     assert not wrong, "\n".join(wrong)
+
+
+def test_a_submission_and_all_it_starts_run_on_one_cpu_of_their_own(catalogue) -> None:
+    """The untimed phase binds each worker slot to a CPU (runner.py `slot_cpu`): processes a submission starts
+    share its CPU, so spinning children slow that submission's slot, not the class (50 spinners once made a
+    3-student batch take 364 s instead of 40)."""
+    _, out, _, _ = catalogue
+    output = results(out, "spins_and_shows_its_cpus")["arrays.set_diagonal"]["output"]
+    found = re.search(r"cpus=\[(\d+)\] child=\[(\d+)\]", output)
+    if len(os.sched_getaffinity(0)) > 1:
+        assert found and found.group(1) == found.group(2), output[:600]
 
 
 def test_a_forged_result_is_caught_by_the_parent(catalogue) -> None:

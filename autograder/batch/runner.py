@@ -54,6 +54,12 @@ class WorkerDied(Exception):
     """The worker's process ended (or was ended by a limit); the message says why."""
 
 
+def slot_cpu(slot: int) -> tuple[int, ...]:
+    """The one CPU worker slot `slot` runs on: this process's CPUs in turn; () where it has only one."""
+    available = sorted(os.sched_getaffinity(0))
+    return (available[slot % len(available)],) if len(available) > 1 else ()
+
+
 class SandboxFailure(RuntimeError):
     """The worker could not set up its sandbox: the grader's problem, not the student's.
 
@@ -87,6 +93,9 @@ class Settings:
         cpus: the CPUs workers run on (the speed-up's, autograder/batch/timed.py); (): the parent's.
         exclusive: the workers compute on a device one process holds at a time (a TPU,
             grading/backend.py): one worker at a time, and a speed-up's sides all in one worker.
+        cpu_per_slot: each worker slot runs on a CPU of its own (`slot_cpu`), and so does all it
+            starts: a submission that starts spinning processes slows its own slot, not the
+            others' (the batch's untimed phase; the filter refuses `sched_setaffinity`).
     """
 
     level: str
@@ -103,13 +112,15 @@ class Settings:
     engine_problem: str = ""  # why bubblewrap, though installed, could not start a worker here
     cpus: tuple[int, ...] = ()
     exclusive: bool = False
+    cpu_per_slot: bool = False
 
     def plan(self, slot: int) -> SandboxPlan:
         """The sandbox of worker slot `slot`."""
         uid = self.uid_base + slot if self.level == "root" else None
         compiled = self.compiled if self.reads_compiled() else ""
+        cpus = self.cpus or (slot_cpu(slot) if self.cpu_per_slot else ())
         return SandboxPlan(self.level, self.limits, () if self.engine else self.hide, self.work_root, f"slot{slot}", uid,
-                           compiled, self.engine, self.seccomp, self.cpus)
+                           compiled, self.engine, self.seccomp, cpus)
 
     def command(self) -> tuple[str, ...]:
         """The words before a worker's (or the zygote's) command: bwrap with the allow-list root, or none."""
