@@ -488,9 +488,10 @@ def test_a_submission_and_all_it_starts_run_on_one_cpu_of_their_own(catalogue) -
     3-student batch take 364 s instead of 40)."""
     _, out, _, _ = catalogue
     output = results(out, "spins_and_shows_its_cpus")["arrays.set_diagonal"]["output"]
+    if len(os.sched_getaffinity(0)) < 2:
+        pytest.skip("one CPU here: every worker shares it")
     found = re.search(r"cpus=\[(\d+)\] child=\[(\d+)\]", output)
-    if len(os.sched_getaffinity(0)) > 1:
-        assert found and found.group(1) == found.group(2), output[:600]
+    assert found and found.group(1) == found.group(2), output[:600]
 
 
 def test_a_forged_result_is_caught_by_the_parent(catalogue) -> None:
