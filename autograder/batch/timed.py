@@ -5,8 +5,9 @@ its own for every exercise the worker reported as passing its `values` check, ha
 worker call the student's function on them and compares the outputs with the reference
 itself: on `VERIFIED_INPUTS` inputs drawn from the spec's strategy with its own seed, then on
 every edge case the `edge_cases` check tries (the spec's, and those made with special values,
-integer extremes, magnitudes, offsets and 0-d arrays), called as written, so a function wrong
-only where the worker alone looked is caught here too. An output the worker cannot send back fails, unless the reference's own cannot travel
+integer extremes, magnitudes, offsets and 0-d arrays), called as those checks call it
+(`calling.values_of`: jitted where the contract says so, reusing their compiled programs), so a
+function wrong only where the worker alone looked is caught here too. An output the worker cannot send back fails, unless the reference's own cannot travel
 either (a class the exercise defines). A worker whose student code forged its results (it shares the process with the
 grader's checks) gains nothing for correctness: the parent's comparison decides. Exercises
 whose `values` check needs `cpu_devices` are left out: the worker has one device, and their checks
@@ -312,10 +313,11 @@ def verify_outputs(
         edges = [(call, "", 1.0) for call in spec.edge_cases] + (edge_case_variants(case) if spec.edge_cases else [])
         try:
             oracle.ask(("load", exercise_id, "student"), "loaded")
-            for call, advice, scale in drawn + edges:
-                oracle.ask(("stage", "student", [call]), "staged")
-                oracle.ask(("go", "student", False), "ran")
-                oracle.worker.send(("fetch", "student", 0))
+            calls = drawn + edges
+            oracle.ask(("stage", "student", [call for call, _, _ in calls]), "staged")  # one round trip for all
+            oracle.ask(("go", "student", False, "values"), "ran")  # as `values`/`edge_cases` called it
+            for index, (call, advice, scale) in enumerate(calls):
+                oracle.worker.send(("fetch", "student", index))
                 event = oracle.worker.next_event(oracle.deadline)
                 if event["event"] == "unverifiable":  # an output type the parent cannot read back
                     if readable(case.reference(call)):  # the contract's result can travel: the student's must too

@@ -24,7 +24,7 @@ Modes:
   (on a device one process holds, a TPU, the student's worker serves all three: job `side` "all").
   `load` (an exercise's function for a role), `stage` (a list of Calls, made fresh and blocked
   on, untimed), `go` (call the function on each staged input, blocking on every output:
-  autograder/checks/timing.py's loop), `fetch` (one output of the last `go`, arrays as .npy
+  autograder/checks/timing.py's loop; with "values", as the value checks call it, `values_of`), `fetch` (one output of the last `go`, arrays as .npy
   without pickle), `noop` (an empty round trip), `quit`.
 """
 
@@ -154,7 +154,9 @@ def _serve(job: dict, channel: Channel, control: BinaryIO, submission: Any, cour
     # On a device one process holds (`Settings.exclusive`), the student's worker serves all three.
     roles = {"baseline": ("baseline", "expert"), "all": ("student", "baseline", "expert")}.get(job.get("side"), ("student",))
     functions: dict[str, Any] = {}
+    cases: dict[str, Any] = {}  # the student's function as the checks see it, for ("go", role, False, "values")
     staged: dict[str, list] = {}
+    calls: dict[str, list] = {}
     outputs: dict[str, list] = {}
     while True:
         command = read_command(control)
@@ -175,15 +177,22 @@ def _serve(job: dict, channel: Channel, control: BinaryIO, submission: Any, cour
                     functions[role] = spec.experts[exercise.speedup.expert]
                 else:
                     functions[role], _ = submission.function(course.topic(exercise.topic), exercise)
+                    cases[role] = _GRADER["make_case"](submission, exercise, spec, course)
                 channel.send("loaded")
             elif what == "stage":
+                calls[role] = list(command[2])
                 staged[role] = [call.fresh(as_jax=True) for call in command[2]]
                 block(staged[role])
                 channel.send("staged")
-            elif what == "go":  # ("go", role, timed): timed calls must return arrays
+            elif what == "go":  # ("go", role, timed[, "values"]): timed calls must return arrays
                 function, done = functions[role], []
                 outputs[role] = done
-                for args, kwargs in staged[role]:
+                if len(command) > 3 and command[3] == "values":  # as the value checks call it (jitted where the
+                    for call in calls[role]:                      # contract says so): their compiled programs serve
+                        out = _GRADER["values_of"](cases[role], call, "verified")
+                        block(out)
+                        done.append(out)
+                for args, kwargs in staged[role] if len(command) <= 3 else ():
                     out = function(*args, **kwargs)
                     block(out)
                     done.append(out)
@@ -227,6 +236,7 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
     import numpy as np
 
     from autograder.checks import timing
+    from autograder.checks.calling import values_of
     from autograder.course.manifest import load_course
     from autograder.grading.submission import Submission
     from autograder.engine.exercise import grade_check, make_case
@@ -242,6 +252,7 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
         jax=jax, np=np, block=timing._block, check_timeable=timing.check_timeable, NotTimeable=timing.NotTimeable,
         CheckFailure=CheckFailure,
         make_case=make_case, grade_check=grade_check, spec_for=spec_for, batch_phase_checks=batch_phase_checks,
+        values_of=values_of,
     )
 
     course = load_course()
