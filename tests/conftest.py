@@ -76,3 +76,23 @@ def chromium() -> dict:
     except ImportError:
         pytest.fail(f"Playwright is missing: {SET_UP}")
     return {"executable_path": str(CHROMIUM), "headless": True, "args": CHROMIUM_FLAGS}
+
+
+def _full_marks(results: dict, expected: dict[str, int], where: str) -> None:
+    """Gradescope results: exactly the `expected` exercises, each with all its points."""
+    scores = {test["name"]: (test["score"], test["max_score"]) for test in results["tests"]}
+    assert sorted(scores) == sorted(expected), f"{where}: graded {sorted(scores)}"
+    lost = {name: (score, most) for name, (score, most) in scores.items() if score != most}
+    if lost:
+        first = next(test for test in results["tests"] if test["name"] in lost)
+        pytest.fail(f"{where}: {len(lost)} of {len(scores)} exercises without full marks: "
+                    + ", ".join(f"{name} {score}/{most}" for name, (score, most) in lost.items())
+                    + f"\nthe first, {first['name']}:\n{first['output'][:1200]}", pytrace=False)
+    assert {name: most for name, (_, most) in scores.items()} == expected
+    assert results["score"] == sum(expected.values())
+
+
+@pytest.fixture
+def assert_full_marks() -> Callable[[dict, dict[str, int], str], None]:
+    """`assert_full_marks(results, expected, where)`: results.json gives exactly `expected` (id -> points), all earned."""
+    return _full_marks

@@ -35,6 +35,16 @@ ONLY = ["arrays.set_diagonal", "arrays.add_at"]  # the untimed attacks
 TIMED_ONLY = ["jit.selu", "prng.two_normals"]  # the attacks on the clock and on key-reuse checking
 POINTS = {exercise_id: COURSE.exercise(exercise_id).points for exercise_id in ONLY + TIMED_ONLY}
 EXERCISE_TIMEOUT = "20"
+# Appended before an attack: the worker's own grading function, found through `gc`, made to report every
+# check as passed under its own name (what only the parent's re-check can still catch).
+FORGES_EVERY_PASS = """
+import gc as _gc, sys as _sys
+_outcome = _sys.modules["autograder.grading.outcome"]
+def _passes(case, name, errors="raise", who=""):
+    return _outcome.CheckResult(name, _outcome.Outcome.PASSED, "")
+for _table in [o for o in _gc.get_objects() if type(o) is dict and "grade_check" in o and "make_case" in o]:
+    _table["grade_check"] = _passes
+"""
 NAIVE_SELU = """
     import jax as _jax
     import jax.numpy as _jnp
@@ -230,34 +240,22 @@ def attacks(submissions: Path, out: Path, url: str) -> dict[str, tuple[dict[str,
             set(arrays), "its event channel was written to by something other than the grader",
         ),
         "forges_passes_and_returns_what_cannot_travel": (
-            {"01_arrays": """
-                import gc as _gc, sys as _sys
-                _outcome = _sys.modules["autograder.grading.outcome"]
-                def _passes(case, name, errors="raise", who=""):  # every check passed, under its own name
-                    return _outcome.CheckResult(name, _outcome.Outcome.PASSED, "")
-                for _table in [o for o in _gc.get_objects() if type(o) is dict and "grade_check" in o and "make_case" in o]:
-                    _table["grade_check"] = _passes
+            {"01_arrays": FORGES_EVERY_PASS + textwrap.dedent("""
                 class _Opaque:
                     pass
                 def set_diagonal(x, value):  # the parent's re-check cannot read it back
                     return _Opaque()
-                """},
+                """)},
             {"arrays.set_diagonal"}, "which the grader cannot read back",
         ),
         "forges_passes_and_is_wrong_on_edge_cases_only": (
-            {"01_arrays": """
-                import gc as _gc, sys as _sys
-                _outcome = _sys.modules["autograder.grading.outcome"]
-                def _passes(case, name, errors="raise", who=""):  # every check passed, under its own name
-                    return _outcome.CheckResult(name, _outcome.Outcome.PASSED, "")
-                for _table in [o for o in _gc.get_objects() if type(o) is dict and "grade_check" in o and "make_case" in o]:
-                    _table["grade_check"] = _passes
+            {"01_arrays": FORGES_EVERY_PASS + textwrap.dedent("""
                 _real_set_diagonal = set_diagonal
                 def set_diagonal(x, value):  # right on ordinary matrices, wrong on a 1 x 1 or an integer one
                     if x.shape[0] <= 1 or x.dtype.kind in "iu":
                         return x
                     return _real_set_diagonal(x, value)
-                """},
+                """)},
             {"arrays.set_diagonal"}, "[verified] wrong values for set_diagonal(",
         ),
         "spins_and_shows_its_cpus": (

@@ -83,20 +83,6 @@ def topic_exercises(*folders: str) -> dict[str, int]:
     return {exercise.id: exercise.points for exercise in COURSE.exercises if exercise.topic in topics}
 
 
-def assert_full_marks(results: dict, expected: dict[str, int], where: str) -> None:
-    """Gradescope results: exactly the `expected` exercises, each with all its points."""
-    scores = {test["name"]: (test["score"], test["max_score"]) for test in results["tests"]}
-    assert sorted(scores) == sorted(expected), f"{where}: graded {sorted(scores)}"
-    lost = {name: (score, most) for name, (score, most) in scores.items() if score != most}
-    if lost:
-        first = next(test for test in results["tests"] if test["name"] in lost)
-        pytest.fail(f"{where}: {len(lost)} of {len(scores)} exercises without full marks: "
-                    + ", ".join(f"{name} {score}/{most}" for name, (score, most) in lost.items())
-                    + f"\nthe first, {first['name']}:\n{first['output'][:1200]}", pytrace=False)
-    assert {name: most for name, (_, most) in scores.items()} == expected
-    assert results["score"] == sum(expected.values())
-
-
 def assert_table_full(output: str, folders: tuple[str, ...]) -> None:
     """The score table ends with every topic at full points and every exercise done."""
     for folder in folders:
@@ -148,7 +134,7 @@ def test_the_fixture_admits_one_backend_at_a_time_except_for_jax_platforms_cpu(t
 PARTNER_TOPICS = ("02_prng", "06_pytrees")
 
 
-def test_pytest_autograder_with_its_partner_earns_full_marks_on_an_exclusive_device(tmp_path: Path) -> None:
+def test_pytest_autograder_with_its_partner_earns_full_marks_on_an_exclusive_device(tmp_path: Path, assert_full_marks) -> None:
     """Two topics, no timed check: on two cores a partner process is started and offered checks
     (plugin.py `Sharing`). A partner that computes beside pytest's process fails every check it takes."""
     lock, results = tmp_path / "backend.lock", tmp_path / "results.json"
@@ -168,7 +154,7 @@ def test_pytest_autograder_with_its_partner_earns_full_marks_on_an_exclusive_dev
     assert done.returncode == 0, output[-3000:]
 
 
-def test_a_device_declared_exclusive_is_graded_in_one_process_from_the_start(tmp_path: Path) -> None:
+def test_a_device_declared_exclusive_is_graded_in_one_process_from_the_start(tmp_path: Path, assert_full_marks) -> None:
     """`JAXCOURSE_EXCLUSIVE_DEVICE=1` (or a TPU, judged before JAX starts): no partner is started at all."""
     lock, results = tmp_path / "backend.lock", tmp_path / "results.json"
     command = [sys.executable, "-m", "pytest", "autograder", "--target", str(ROOT / "solutions"), "-v",
@@ -265,7 +251,7 @@ def grade_batch(executable: Path, tmp_path: Path, student_files: dict[str, Path]
     return json.loads((out / "results" / "ana.json").read_text()), log + "\n" + feedback
 
 
-def test_the_batch_earns_full_marks_on_an_exclusive_device(exclusive_python: Path, tmp_path: Path) -> None:
+def test_the_batch_earns_full_marks_on_an_exclusive_device(exclusive_python: Path, tmp_path: Path, assert_full_marks) -> None:
     """Two untimed exercises of two topics: the parent, the warm-up on the solutions (a worker per
     topic, `--jobs` at a time), the zygote's worker and the parent's verification all meet the lock."""
     only = ["arrays.set_diagonal", "pytrees.count_params"]
@@ -277,7 +263,7 @@ def test_the_batch_earns_full_marks_on_an_exclusive_device(exclusive_python: Pat
 
 
 @pytest.mark.timing
-def test_the_batch_times_a_speedup_on_an_exclusive_device(exclusive_python: Path, tmp_path: Path) -> None:
+def test_the_batch_times_a_speedup_on_an_exclusive_device(exclusive_python: Path, tmp_path: Path, assert_full_marks) -> None:
     """A `speedup` exercise: the batch times the student's function in one worker against the
     baseline's in another (autograder/batch/timed.py); on a device one process holds, both cannot compute."""
     only = ["jit.selu"]

@@ -83,21 +83,7 @@ def expected(*ids: str) -> dict[str, int]:
     return {exercise_id: COURSE.exercise(exercise_id).points for exercise_id in ids}
 
 
-def assert_full_marks(results: dict, wanted: dict[str, int], where: str) -> None:
-    """Gradescope results: exactly the `wanted` exercises, each with all its points."""
-    scores = {test["name"]: (test["score"], test["max_score"]) for test in results["tests"]}
-    assert sorted(scores) == sorted(wanted), f"{where}: graded {sorted(scores)}"
-    lost = {name: (score, most) for name, (score, most) in scores.items() if score != most}
-    if lost:
-        first = next(test for test in results["tests"] if test["name"] in lost)
-        pytest.fail(f"{where}: {len(lost)} of {len(scores)} exercises without full marks: "
-                    + ", ".join(f"{name} {score}/{most}" for name, (score, most) in lost.items())
-                    + f"\nthe first, {first['name']}:\n{first['output'][:1200]}", pytrace=False)
-    assert {name: most for name, (_, most) in scores.items()} == wanted
-    assert results["score"] == sum(wanted.values())
-
-
-def test_pytest_autograder_grades_sharding_in_its_eight_device_child(bare_python, tmp_path: Path) -> None:
+def test_pytest_autograder_grades_sharding_in_its_eight_device_child(bare_python, tmp_path: Path, assert_full_marks) -> None:
     """15_sharding grades every check in a child with eight CPU devices, started with `python -I`."""
     executable, env = bare_python
     results = tmp_path / "results.json"
@@ -124,7 +110,7 @@ def expected_sandbox() -> tuple[str, bool]:
     return level, not engine_problem(sandbox_command(level, [sys.base_prefix, sys.prefix, *grader_paths()]))
 
 
-def test_the_batch_grades_at_the_strongest_level_with_jax_on_pythonpath(bare_python, tmp_path: Path) -> None:
+def test_the_batch_grades_at_the_strongest_level_with_jax_on_pythonpath(bare_python, tmp_path: Path, assert_full_marks) -> None:
     """`python -m autograder grade` with its defaults (`--isolation auto`, `--jobs 2`, a warm-up into a
     fresh `--xla-cache`): the warm-up's workers, the zygote, the workers and a worker's own eight-device
     child all start with `python -I`, and at `root`/`userns` in a root that binds only what it is told."""
