@@ -9,7 +9,8 @@ seconds, it writes one JSON report:
 2. `tolerances`: the factor each reference needs of its spec's tolerances here
    (`python -m autograder tolerances`, checks/tolerances.py), over `--draws` gradings; with
    `--write-tolerances` (not on a CPU) recorded before grading;
-3. `grading`: `pytest autograder --target solutions/` (points per topic, every failure);
+3. `grading`: `pytest autograder --target solutions/` (points and pytest seconds per topic, every
+   failure); `stubs`: the same for `exercises/`, which must score 0 (`--no-stubs` skips it);
 4. `calibrate`: the expert's and the references' speed-ups on every `speedup` exercise;
 5. `stability`: every timed check `--runs` times on the references, the correct alternatives
    and the naive variants, in each grading path available here (`in-process`, `batch`, and
@@ -68,13 +69,16 @@ def _plugin_arguments() -> list[str]:
     return [] if installed else ["-p", "autograder.pytest_plugin.plugin"]
 
 
-def grade_solutions(only: list[str], timeout: float) -> dict[str, Any]:
-    """`pytest autograder --target solutions/`, in a subprocess; points per topic and every failure."""
+def grade_solutions(only: list[str], timeout: float, target: str = "solutions") -> dict[str, Any]:
+    """`pytest autograder --target solutions/` (or `target`), in a subprocess; points and seconds per topic, every failure."""
+    import xml.etree.ElementTree as ElementTree
+
     course = load_course()
     with tempfile.TemporaryDirectory() as scratch:
         results = Path(scratch) / "results.json"
+        junit = Path(scratch) / "junit.xml"
         command = [sys.executable, "-m", "pytest", *_plugin_arguments(), "autograder", "-q", "--target",
-                   str(ROOT / "solutions"), "--results", str(results)]
+                   str(ROOT / target), "--results", str(results), "--junitxml", str(junit)]
         topics = sorted({course.exercise(i).topic if "." in i else i for i in only})
         if topics:
             command += ["-k", " or ".join(course.topic(t).folder for t in topics)]
@@ -90,6 +94,11 @@ def grade_solutions(only: list[str], timeout: float) -> dict[str, Any]:
         if not results.exists():
             return {"exit_code": done.returncode, "seconds": seconds, "error": (done.stdout + done.stderr)[-3000:]}
         graded = json.loads(results.read_text())
+        seconds_per_topic: dict[str, float] = {}  # pytest's time per check, summed by spec module (one per topic)
+        if junit.exists():
+            for case in ElementTree.parse(junit).iter("testcase"):
+                module = case.get("classname", "").rsplit(".", 1)[-1]
+                seconds_per_topic[module] = seconds_per_topic.get(module, 0.0) + float(case.get("time") or 0.0)
     per_topic: dict[str, list[float]] = {}
     for test in graded["tests"]:
         topic = course.topic(course.exercise(test["name"]).topic).folder
@@ -102,6 +111,7 @@ def grade_solutions(only: list[str], timeout: float) -> dict[str, Any]:
         "score": graded["score"],
         "max_score": sum(t["max_score"] for t in graded["tests"]),
         "topics": {topic: f"{got:g}/{most:g}" for topic, (got, most) in per_topic.items()},
+        "seconds_per_topic": {topic: round(value, 1) for topic, value in sorted(seconds_per_topic.items())},
         "failures": {t["name"]: t["output"][:500] for t in graded["tests"] if t["score"] < t["max_score"]},
         "extra_data": graded.get("extra_data", {}),
     }
@@ -219,6 +229,12 @@ def run_check(arguments: argparse.Namespace) -> dict[str, Any]:
     save()
     print(f"solutions: {report['grading'].get('score')}/{report['grading'].get('max_score')} points "
           f"in {report['grading']['seconds']} s", flush=True)
+    if arguments.stubs:
+        report["stubs"] = grade_solutions(list(only), timeout=arguments.grading_timeout, target="exercises")
+        report["stubs"].pop("failures", None)  # every check of a stub fails: the points say it
+        save()
+        print(f"stubs: {report['stubs'].get('score')}/{report['stubs'].get('max_score')} points "
+              f"in {report['stubs']['seconds']} s", flush=True)
     if arguments.calibrate_runs > 0:
         report["calibrate"] = in_child("calibrate", arguments)
         save()
@@ -265,6 +281,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=420.0, help="seconds before stability stops starting exercises")
     parser.add_argument("--grading-timeout", type=float, default=420.0, help="seconds before grading the solutions "
                         "is stopped (noted in the report)")
+    parser.add_argument("--no-stubs", dest="stubs", action="store_false", help="do not grade the stubs (exercises/), "
+                        "which must score 0")
     parser.add_argument("--no-busy", dest="busy", action="store_false", help="do not keep a core busy meanwhile")
     parser.add_argument("--draws", type=int, default=1, help="gradings of the solutions that measure the tolerances "
                         "each reference needs here (`python -m autograder tolerances`; 0: skip; default 1)")

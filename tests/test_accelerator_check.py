@@ -29,6 +29,8 @@ def test_the_device_check_grades_calibrates_and_proves_the_timed_verdicts(tmp_pa
     report = json.loads(report_path.read_text())
     assert report["environment"]["backend"] == "cpu" and report["environment"]["device_count"] >= 1
     assert report["grading"]["topics"] == {"03_jit": "13/13"} and report["grading"]["failures"] == {}
+    assert set(report["grading"]["seconds_per_topic"]) == {"jit"} and report["grading"]["seconds_per_topic"]["jit"] > 0
+    assert report["stubs"]["topics"] == {"03_jit": "0/13"} and report["stubs"]["score"] == 0
     [selu] = report["calibrate"]
     assert selu["exercise"] == "jit.selu" and selu["expert_speedup"]["min"] > 1.0 and selu["fraction"] == 0.6
     implementations = 1 + sum(1 for v in load_variants() if v.exercise == "jit.selu" and

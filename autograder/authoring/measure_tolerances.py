@@ -7,7 +7,8 @@ times, each drawing other inputs (`seeds.other_draws`), so the factor covers mor
 inputs one release draws. A check that still fails (a shape, a dtype, a non-finite value, a
 spec's own comparison) is listed: the reference fails it on this backend for another reason.
 `--write` records `MARGIN * need` for this backend (refused on the CPU, whose tolerances are
-the specs' own).
+the specs' own), replacing the entries of the exercises graded and keeping the others' (an `--only`
+run adds to an earlier one on the same device).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ class Measured:
     """What the references needed here: the factor per exercise, and the checks that failed anyway."""
 
     needs: dict[str, float] = field(default_factory=dict)
+    exercises: list[str] = field(default_factory=list)  # every exercise graded, also those that needed nothing
     failures: list[tuple[str, str, str]] = field(default_factory=list)  # (exercise, check, message)
 
 
@@ -50,6 +52,8 @@ def measure(course: Course, target: Path, only: tuple[str, ...] = (), draws: int
                     if only and exercise.id not in only and exercise.topic not in only:
                         continue
                     spec = spec_for(exercise, course)
+                    if exercise.id not in measured.exercises:
+                        measured.exercises.append(exercise.id)
                     for check in exercise.checks:
                         result = grade_check(lambda: make_case(submission, exercise, spec, course), check, errors="error")
                         if result.outcome in (Outcome.FAILED, Outcome.ERROR):
@@ -83,4 +87,4 @@ def write(measured: Measured, platform: str, device: str) -> dict[str, float]:
     from autograder.checks.tolerances import record_factors
 
     when = f"{datetime.date.today().isoformat()}, jax {jax.__version__}"
-    return record_factors(platform, device, measured.needs, when)
+    return record_factors(platform, device, measured.needs, when, tuple(measured.exercises))

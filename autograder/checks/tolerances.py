@@ -140,15 +140,25 @@ def note(got: np.ndarray, expected: np.ndarray, rtol: float, atol: float) -> Non
         needs[exercise_id] = need
 
 
-def record_factors(platform: str, device: str, needs: dict[str, float], measured: str) -> dict[str, float]:
-    """Write `MARGIN * need` for each exercise whose need exceeds 1 into `RECORD` under `platform`; returns them."""
+def record_factors(platform: str, device: str, needs: dict[str, float], measured: str,
+                   exercises: tuple[str, ...] | None = None) -> dict[str, float]:
+    """Write `MARGIN * need` for each exercise whose need exceeds 1 into `RECORD` under `platform`; returns them.
+
+    `exercises` names what this measurement graded: their earlier entries are replaced (also by nothing,
+    where they now need no factor) and every other exercise's entry is kept. None replaces the backend whole.
+    """
     if platform == "cpu":
         raise ValueError("the CPU's tolerances are the specs' own: nothing is recorded for it")
-    kept = {exercise: float(f"{MARGIN * need:.2g}") for exercise, need in sorted(needs.items()) if need > 1.0}
     try:
         record = json.loads(RECORD.read_text())
     except (OSError, ValueError):
         record = {}
+    if exercises is not None:
+        earlier = record.get("backends", {}).get(platform, {})
+        if earlier.get("device") == device:
+            needs = {**{exercise: need for exercise, need in earlier.get("needs", {}).items()
+                        if exercise not in exercises}, **needs}
+    kept = {exercise: float(f"{MARGIN * need:.2g}") for exercise, need in sorted(needs.items()) if need > 1.0}
     record.setdefault("about", "Tolerance factors per backend: autograder/checks/tolerances.py. Written by "
                                "`python -m autograder tolerances` on that backend; edit by measuring again.")
     record.setdefault("margin", MARGIN)

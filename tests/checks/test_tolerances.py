@@ -84,6 +84,16 @@ def test_recording_writes_margin_times_each_need_above_one_and_refuses_the_cpu(r
         tolerances.record_factors("cpu", "cpu", {"toy.softplus": 9.6}, "today")
 
 
+def test_a_measurement_of_some_exercises_keeps_the_others_and_replaces_its_own(record: Path) -> None:
+    tolerances.record_factors("tpu", "TPU v5 lite", {"toy.softplus": 9.6, "toy.selu": 3.0}, "before")
+    kept = tolerances.record_factors("tpu", "TPU v5 lite", {"toy.gelu": 2.0}, "today",
+                                     exercises=("toy.gelu", "toy.selu"))  # selu graded again: it needs nothing now
+    assert kept == {"toy.gelu": 8.0, "toy.softplus": 38.0}
+    assert json.loads(record.read_text())["backends"]["tpu"]["needs"] == {"toy.gelu": 2.0, "toy.softplus": 9.6}
+    kept = tolerances.record_factors("tpu", "TPU v6 lite", {"toy.gelu": 2.0}, "today", exercises=("toy.gelu",))
+    assert kept == {"toy.gelu": 8.0}  # another device: nothing of the earlier one's measurement is kept
+
+
 def test_the_shipped_record_has_no_cpu_factors() -> None:
     record = json.loads(tolerances.RECORD.read_text()) if tolerances.RECORD.exists() else {"backends": {}}
     assert not record["backends"].get("cpu", {}).get("factors")
