@@ -239,6 +239,9 @@ def run_check(arguments: argparse.Namespace) -> dict[str, Any]:
         report["calibrate"] = in_child("calibrate", arguments)
         save()
         for row in report["calibrate"] if isinstance(report["calibrate"], list) else []:
+            if "error" in row:
+                print(f"calibrate {row['exercise']}: not measured: {row['error'][:300]}", flush=True)
+                continue
             print(f"calibrate {row['exercise']}: expert {row['expert_speedup']['median']}x, reference "
                   f"{row['speedup']['median']}x, share {row['share']['min']}-{row['share']['max']}", flush=True)
     paths = available_paths(arguments.paths.split(","), skipped)

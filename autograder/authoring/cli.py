@@ -71,14 +71,19 @@ def _calibrate(arguments: argparse.Namespace) -> int:
     target = Path(arguments.target) if arguments.target else course.root / "solutions"
     print(f"backend: {backend()} ({device_name()}); {arguments.runs} runs per exercise; target: {target}")
     print(f"{'exercise':<20} {'expert':>15} {'student':>15} {'share of expert':>17}   needed share, floor")
+    failed = False
     for row in calibrate(course, target, arguments.runs, tuple(arguments.only or ())):
+        if "error" in row:
+            print(f"{row['exercise']:<20} not measured: {row['error']}")
+            failed = True
+            continue
         expert, student, share = row["expert_speedup"], row["speedup"], row["share"]
         print(f"{row['exercise']:<20} {expert['min']:>6.2f}-{expert['max']:<6.2f}x {student['min']:>6.2f}-{student['max']:<6.2f}x "
               f"{share['min']:>7.2f}-{share['max']:<7.2f}   {row['fraction']:.2f}, {row['floor']:.2f}x")
     print("The student passes when their speed-up is at least `fraction` of the expert's (course.yml); the check is "
           "graded where fraction x expert is at least the floor. Keep the references' share well above the fraction, "
           "and fraction x the expert's minimum well above the floor.")
-    return 0
+    return 1 if failed else 0
 
 
 def _tolerances(arguments: argparse.Namespace) -> int:
