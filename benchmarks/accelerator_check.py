@@ -263,7 +263,7 @@ def run_check(arguments: argparse.Namespace) -> dict[str, Any]:
     report["stability"] = rows
     report["stable"] = bool(rows) and all(row["stable"] for row in rows) and not any(
         "stability of" in reason and "budget" not in reason for reason in skipped)
-    report["complete"] = True
+    report["complete"] = not any("budget was spent" in reason for reason in skipped)
     save()
     return report
 
