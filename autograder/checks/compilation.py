@@ -9,6 +9,14 @@ Compiles already done earlier in the process are invisible, so every counted seq
 from a shape this process has never used: `fresh_size()` hands out sizes that are unique
 for the life of the process.
 
+JAX's own one-operation programs are never counted. Called un-jitted, `lax.switch` or
+`jnp.sin` runs as a small program named after its primitive (`jit(cond)`, `jit(sin)`), and
+`lax.switch` given new lambdas on every call compiles `jit(cond)` again each time. The name
+does not say whose program it is (a student's `while_loop` predicate is often called `cond`
+too), so the counter tells them apart by where the compile starts: inside JAX's eager
+dispatch of one primitive (`jax._src.dispatch.apply_primitive`, private: where a JAX lacks
+it, such programs count, and tests/checks/test_compilation.py says so).
+
 Example:
     >>> with count_compiles("normalize") as compiles:
     ...     normalize(x, 0.1); normalize(x, 0.2)
@@ -20,11 +28,15 @@ from __future__ import annotations
 
 import contextlib
 import itertools
+import os
+import sys
+import sysconfig
 import types
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
 import jax
+import jaxlib
 from jax import monitoring
 
 from autograder.checks.calling import code_objects, jitted, static_call
@@ -57,8 +69,42 @@ class CompileCounter:
 _ACTIVE: list[CompileCounter] = []
 
 
+def _eager_dispatch_code() -> types.CodeType | None:
+    """The code of JAX's eager dispatch of one primitive, or None where this JAX has none by that name."""
+    try:
+        from jax._src import dispatch
+    except ImportError:
+        return None
+    return getattr(getattr(dispatch, "apply_primitive", None), "__code__", None)
+
+
+_EAGER_DISPATCH = _eager_dispatch_code()
+# Files of the frames between a compile and the code that caused it: JAX's, jaxlib's, the standard library's.
+_MACHINERY = tuple(os.path.join(os.path.dirname(module.__file__), "") for module in (jax, jaxlib)) + (
+    os.path.join(sysconfig.get_paths()["stdlib"], ""),
+)
+
+
+def _compiling_one_primitive() -> bool:
+    """Whether the compile under way is JAX's own program for one primitive called un-jitted.
+
+    Walks out from the compile through JAX's frames only: the walk stops at the first frame of
+    other code (the student's, the grader's), so a student's `jax.jit` called from something
+    JAX runs eagerly (a callback, say) still counts as theirs.
+    """
+    frame = sys._getframe(1)
+    while frame is not None and (frame.f_code.co_filename == __file__ or
+                                 frame.f_code.co_filename.startswith(_MACHINERY)):
+        if frame.f_code is _EAGER_DISPATCH:
+            return True
+        frame = frame.f_back
+    return False
+
+
 def _listen(event: str, duration: float, **kwargs: object) -> None:
     if event != _BACKEND_COMPILE_EVENT:
+        return
+    if not _ACTIVE or _compiling_one_primitive():  # nobody counting, or JAX's own one-operation program
         return
     for counter in _ACTIVE:
         if counter.function_name is None or kwargs.get("fun_name") == f"jit({counter.function_name})":
@@ -71,7 +117,8 @@ monitoring.register_event_duration_secs_listener(_listen)  # once per process; c
 
 @contextlib.contextmanager
 def count_compiles(function_name: str | None) -> Iterator[CompileCounter]:
-    """Count backend compiles of `jit(function_name)` (of anything, when None) inside the `with` block."""
+    """Count backend compiles of `jit(function_name)` (of anything, when None) inside the `with` block,
+    JAX's own one-primitive programs left out (see the module docstring)."""
     counter = CompileCounter(function_name)
     _ACTIVE.append(counter)
     try:
@@ -124,10 +171,11 @@ def check_compiles_once(case: Case) -> None:
                 f"{sequence.what}; it should compile {sequence.compiles} time{'s' if sequence.compiles != 1 else ''}. "
                 f"{sequence.advice}",
             )
+    # A program that compiles again on every call is named as such before the per-value count blames a value.
+    _check_second_call_compiles_nothing(case, case.spec.recompilations[0].make_calls(fresh_size())[0])
     if not hasattr(case.function, "lower") and _jitted_helpers(case):
         for sequence in case.spec.recompilations:
             _check_as_written(case, sequence)
-    _check_second_call_compiles_nothing(case, case.spec.recompilations[0].make_calls(fresh_size())[0])
 
 
 def _jitted_helpers(case: Case) -> list[str]:
@@ -145,7 +193,7 @@ def _check_as_written(case: Case, sequence: Recompilation) -> None:
     Inside the grader's `jax.jit` every argument is traced, so a helper the student jitted with
     an argument static (a Python float made a compile-time constant) looks like one compile;
     called as written, it compiles once per value. Only programs named after the student's own
-    functions count (an eager `lax.scan` compiles JAX's `jit(scan)`, which is not theirs).
+    functions count; JAX's own program for an un-jitted `lax.scan` (`jit(scan)`) is never counted.
     """
     own = {f"jit({name})" for name in _student_function_names(case)}
     with count_compiles(None) as compiles:
@@ -169,28 +217,53 @@ def _student_function_names(case: Case) -> set[str]:
     return {nested.co_name for root in roots for nested in code_objects(root)}
 
 
+def _module_level_jits(case: Case) -> set[str]:
+    """The programs of the functions jitted at module level (the exercise's own included), as `jit(name)`."""
+    values = [*vars(case.module).values()] if case.module is not None else []
+    return {f"jit({getattr(getattr(value, '__wrapped__', value), '__name__', '')})"
+            for value in [*values, case.function] if hasattr(value, "lower") and callable(value)}
+
+
 def _check_second_call_compiles_nothing(case: Case, call: Call) -> None:
     """Called as written twice with the same shapes, the function compiles none of its own code again.
 
     A function the student jitted is compiled once per shape and then found in JAX's cache; a
     `jax.jit` made anew inside the function (of a lambda, a nested function, or `jax.jit(f)` with
-    a new `f`) is a new function on every call, and compiles every time. Only programs named
-    after a function or lambda of the student's module count: an un-jitted `lax.scan` or
-    `lax.cond` compiles JAX's own `jit(scan)` on every eager call, which is not the student's doing.
+    a new `f`) is a new function on every call, and compiles every time. So does a function
+    jitted at module level that is handed a new object as a static argument on every call (a
+    lambda: static arguments match only when equal). Only programs named after a function or
+    lambda of the student's module count, and JAX's own program for an un-jitted `lax.scan` or
+    `lax.switch` never does: handed new lambdas, `lax.switch` compiles `jit(cond)` on every
+    eager call, but jitted (as the grader runs it) the function compiles once.
     """
     case.call(call, "compiles_once")
     own = {f"jit({name})" for name in _student_function_names(case)}
     with count_compiles(None) as compiles:
         jax.block_until_ready(case.call(call, "compiles_once"))
     again = [name for name in compiles.names if name in own]
-    if again:
-        raise case.fail(
-            "compiles_once",
-            f"recompiled: {case.describe(call)}, called a second time with the same arguments, compiled "
-            f"{', '.join(sorted(set(again)))} again. A `jax.jit` created inside the function is a new function on "
-            "every call, so JAX traces and compiles it every time: jit once, at module level (a decorator), and "
-            "call that.",
+    if not again:
+        return
+    module_level = sorted(set(again) & _module_level_jits(case))
+    made_inside = sorted(set(again) - set(module_level))
+    causes = []
+    if made_inside:
+        causes.append(
+            f"{', '.join(made_inside)} comes from no function jitted at module level, so a `jax.jit` created "
+            "inside the function made it: a new function on every call, which JAX traces and compiles every "
+            "time. Jit once, at module level (a decorator), and call that."
         )
+    if module_level:
+        causes.append(
+            f"{', '.join(module_level)} comes from a function jitted at module level, so one of its static "
+            "arguments was new on the second call (a lambda or a function defined inside the caller is a new "
+            "object each time, and a static argument matches only an equal one). Define it once, at module "
+            "level, or keep that argument traced."
+        )
+    raise case.fail(
+        "compiles_once",
+        f"recompiled: {case.describe(call)}, called a second time with the same arguments, compiled "
+        f"{', '.join(sorted(set(again)))} again. {' '.join(causes)}",
+    )
 
 
 def check_jitted(case: Case) -> None:

@@ -165,10 +165,11 @@ def ema(xs: jax.Array, alpha: float) -> jax.Array:
 def piecewise(x: jax.Array, branch: jax.Array) -> jax.Array:
     """``x ** 2``, ``-x`` or ``sin(x)``, as the traced integer ``branch`` (0, 1 or 2) chooses.
 
-    ``branch`` is traced: one compiled program serves every value, and only the chosen
-    function runs (the jaxpr must hold a ``cond``). An out-of-range ``branch`` counts as
-    the nearest valid one: below 0 means 0, above 2 means 2. Each function is the IEEE one:
-    the sign of zero counts (``-x`` of ``0.0`` is ``-0.0``).
+    ``branch`` is traced: under ``jax.jit``, one compiled program serves every value of
+    ``branch`` (no Python ``if`` on it, no static argument), and only the chosen function
+    runs (the jaxpr must hold a ``cond``). The function need not be jitted itself. An
+    out-of-range ``branch`` counts as the nearest valid one: below 0 means 0, above 2 means 2.
+    Each function is the IEEE one: the sign of zero counts (``-x`` of ``0.0`` is ``-0.0``).
 
     Args:
         x: a float array of any shape. Any values: inf and nan included.

@@ -207,12 +207,95 @@ def test_compiles_once_fails_for_a_jit_made_inside_the_function() -> None:
     message = str(excinfo.value)
     assert message.startswith("[compiles_once] recompiled: scale_by_a_new_jit_each_call(x=array([1., 1., ..., 1., 1.], "
                               "dtype=float32), k=0.5), called a second time with the same arguments, compiled "
-                              "jit(<lambda>) again.")
-    assert "jit once, at module level (a decorator)" in message
+                              "jit(<lambda>) again. jit(<lambda>) comes from no function jitted at module level, so a "
+                              "`jax.jit` created inside the function made it: a new function on every call, which "
+                              "JAX traces and compiles every time. Jit once, at module level (a decorator), and call "
+                              "that.")
 
 
 def test_compiles_once_does_not_count_jaxs_own_eager_programs() -> None:
     check_compiles_once(toy_case(scale_by_an_eager_scan, THREE_FACTORS))
+
+
+# --- JAX's own one-primitive programs, whatever the student's functions are called ---------------
+
+SWITCHES = '''
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+
+def _steps_below(limit):
+    def cond(count):  # a while_loop predicate, named as the course writes `lax.while_loop(cond, body, init)`
+        return count < limit
+
+    return lax.while_loop(cond, lambda count: count + 1, 0)
+
+
+def pick(x, k):  # un-jitted, new lambdas every call: JAX's own `jit(cond)` compiles again each time
+    return lax.switch(jnp.int32(k > 1.0), [lambda v: v * k, lambda v: -v * k], x)
+
+
+def pick_with_a_jit_named_cond(x, k):
+    def cond(v, f):  # the student's own function, jitted anew on every call
+        return v * f
+
+    return jax.jit(cond)(x, k)
+
+
+def _apply(x, k, branch):
+    return branch(x * k)
+
+
+_apply_jitted = jax.jit(_apply, static_argnames="branch")
+
+
+def pick_with_a_new_static_lambda(x, k):
+    return _apply_jitted(x, k, branch=lambda v: -v)  # a new static argument every call
+'''
+
+
+def _switches_case(name: str) -> Case:
+    import types
+
+    module = types.ModuleType("student_switches")
+    exec(compile(SWITCHES, "student_switches.py", "exec"), vars(module))  # noqa: S102 - a student's module
+    case = Case.standalone(getattr(module, name), ExerciseSpec("toy.pick", recompilations=(THREE_FACTORS,)),
+                           checks=("compiles_once",))
+    return dataclasses.replace(case, module=module)
+
+
+def test_count_compiles_leaves_out_jaxs_one_primitive_programs() -> None:
+    pick = _switches_case("pick").function
+    x = jnp.ones(fresh_size(), F32)
+    pick(x, 2.0)
+    with count_compiles(None) as compiles:
+        pick(x, 2.0)  # compiles JAX's `jit(cond)` again (new lambdas), which is no program of the student's
+    assert compiles.names == [], "JAX's eager dispatch (jax._src.dispatch.apply_primitive) is no longer recognised"
+
+
+def test_compiles_once_passes_an_eager_switch_of_new_lambdas_beside_a_function_named_cond() -> None:
+    # Issue 46: `jit(cond)`, JAX's program for an un-jitted lax.switch, was blamed on the student's predicate `cond`.
+    check_compiles_once(_switches_case("pick"))
+
+
+@pytest.mark.parametrize(
+    "name, cause",
+    [
+        ("pick_with_a_jit_named_cond",
+         "compiled jit(cond) again. jit(cond) comes from no function jitted at module level, so a `jax.jit` created "
+         "inside the function made it"),
+        ("pick_with_a_new_static_lambda",
+         "compiled jit(_apply) again. jit(_apply) comes from a function jitted at module level, so one of its static "
+         "arguments was new on the second call (a lambda or a function defined inside the caller is a new "
+         "object each time"),
+    ],
+    ids=["jit-made-inside-named-like-jaxs-cond", "module-level-jit-given-a-new-static-lambda"],
+)
+def test_compiles_once_names_what_compiled_again(name: str, cause: str) -> None:
+    with pytest.raises(CheckFailure) as excinfo:
+        check_compiles_once(_switches_case(name))
+    assert "called a second time with the same arguments, " + cause in str(excinfo.value)
 
 
 # --- a plain function that calls jitted helpers of its module, called as written ----------------
