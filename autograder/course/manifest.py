@@ -26,7 +26,7 @@ FORMAT_VERSION = 1
 BACKENDS = ("cpu", "gpu", "tpu")
 
 _TOPIC_KEYS = {"id", "title", "folder", "notebook", "exercises"}
-_EXERCISE_KEYS = {"id", "points", "hints", "checks", "static", "requires", "forbids", "speedup", "fixit"}
+_EXERCISE_KEYS = {"id", "points", "hints", "checks", "static", "requires", "forbids", "speedup", "fixit", "budget"}
 _SPEEDUP_KEYS = {"baseline", "expert", "fraction", "floor", *BACKENDS}
 DEFAULT_FLOOR = 1.25  # a speed-up below this does not tell a compiled function from an uncompiled one
 # libyaml's safe loader when PyYAML has it: ten times faster on course.yml, the same documents
@@ -81,6 +81,7 @@ class Exercise:
     forbids: tuple[str, ...] = ()
     speedup: Speedup | None = None
     fixit: bool = False  # the stub is broken code to fix (see course/stubs.py), not a raise
+    budget: float | None = None  # seconds a check may take on a CPU (None: grading/termination.py's default)
     hint_checks: tuple[tuple[str, ...], ...] = ()  # per hint, the checks it is tied to (none: any check)
 
     @property
@@ -315,6 +316,10 @@ def _parse_exercise(raw: Any, path: Path, topic_id: str) -> Exercise:
     speedup = _parse_speedup(raw.get("speedup"), where)
     if ("speedup" in checks) != (speedup is not None):
         raise ManifestError(f"{where}: the `speedup` check and the `speedup:` entry go together; give both or neither.")
+    budget = raw.get("budget")
+    if budget is not None and (not _is_number(budget) or not 0 < budget <= 600):
+        raise ManifestError(f"{where}: `budget` is the seconds one check may take on a CPU, a number in (0, 600] "
+                            f"(left out: 30), got {budget!r}.")
     fixit = raw.get("fixit", False)
     if not isinstance(fixit, bool):
         raise ManifestError(f"{where}: `fixit` is `true` (the stub is broken code to fix) or absent, got {fixit!r}.")
@@ -331,6 +336,7 @@ def _parse_exercise(raw: Any, path: Path, topic_id: str) -> Exercise:
         forbids=forbids,
         speedup=speedup,
         fixit=fixit,
+        budget=None if budget is None else float(budget),
     )
 
 

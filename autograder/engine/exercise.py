@@ -8,17 +8,21 @@ the pytest partner process, the batch's workers and the stability measurements a
 from __future__ import annotations
 
 import traceback
+
+import jax
 from dataclasses import dataclass, field
 from typing import Callable
 
 from autograder.checks import tolerances
 from autograder.checks.config import float32_matmuls, preserved_config
+from autograder.checks.memory import check_program_does_not_grow
 from autograder.course.manifest import Course, Exercise, load_course
 from autograder.grading.submission import Submission
 from autograder.engine import on_devices
 from autograder.grading import seeds
 from autograder.grading.cases import Case, ExerciseSpec
-from autograder.grading.failures import CheckFailure, NotGraded
+from autograder.grading import termination
+from autograder.grading.failures import CheckFailure, FailureKind, NotGraded
 from autograder.grading.jax_setup import release_compiled_programs_if_crowded
 from autograder.grading.outcome import CheckResult, CheckResults, Outcome
 from autograder.engine.registry import check_for, spec_for
@@ -64,12 +68,48 @@ def run_check(case: Case, name: str) -> None:
     if case.elsewhere is not None and case.spec.needs_devices(name):
         case.elsewhere.run_check(case.exercise.id, name)
         return
+    stuck = termination.stuck_before(case.exercise.id, case.function)
+    if stuck is not None:
+        raise case.fail(name, f"not run: {stuck}", FailureKind.DID_NOT_FINISH)
+    budget = termination.budget_seconds(case.exercise.budget, jax.default_backend())
     try:
-        with preserved_config(), float32_matmuls(), seeds.checking(case.exercise.id, name), \
-                tolerances.grading(case.exercise.id):
+        with termination.deadline(budget), preserved_config(), float32_matmuls(), \
+                seeds.checking(case.exercise.id, name), tolerances.grading(case.exercise.id):
+            _program_must_not_grow(case, name)
             check_for(case.exercise, case.spec, name)(case)
+    except termination.OutOfTime as stopped:
+        where = termination.student_line(stopped, case.student_files)
+        running = f"`{stopped.call_text}` was still running" if stopped.call_text else "your code was still running"
+        message = (f"did not finish within {budget:g} s: {running}{', at ' + where if where else ''}. A loop that "
+                   "never ends, or far more work than the exercise needs?")
+        termination.remember_stuck(case.exercise.id, case.function, f"an earlier check {message}")
+        raise case.fail(name, message, FailureKind.DID_NOT_FINISH) from None
     finally:
         release_compiled_programs_if_crowded()
+
+
+_sizes_looked_at: dict[tuple[str, int], object] = {}  # (exercise, id(function)) -> the function, kept alive
+
+
+def _program_must_not_grow(case: Case, name: str) -> None:
+    """Before the first check of an exercise with `memory_calls`, its program's size is looked at (checks/memory.py).
+
+    A program that grows with its size argument (a Python loop unrolled) would make every later check compile it
+    large, for minutes: the exercise's checks all fail with that finding instead, and nothing large is compiled.
+    """
+    key = (case.exercise.id, id(case.function))
+    if not case.spec.memory_calls or _sizes_looked_at.get(key) is case.function:
+        return
+    _sizes_looked_at[key] = case.function
+    try:
+        with seeds.checking(case.exercise.id, "linear_memory"):
+            check_program_does_not_grow(case)
+    except CheckFailure as failure:
+        termination.remember_stuck(case.exercise.id, case.function, f"the `linear_memory` check found {failure.message}")
+        if name != "linear_memory":
+            raise case.fail(name, f"not run: the `linear_memory` check found {failure.message}",
+                            FailureKind.DID_NOT_FINISH) from None
+        raise
 
 
 def grade_check(case: Callable[[], Case], name: str, errors: str = "raise", who: str = "the function") -> CheckResult:

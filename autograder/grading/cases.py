@@ -19,6 +19,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from autograder.course.manifest import Exercise
+from autograder.grading import termination
 from autograder.grading.failures import CheckFailure, FailureKind, describe_error
 
 
@@ -414,11 +415,23 @@ class Case:
             CheckFailure: whatever the student's code raised, translated into advice.
         """
         args, kwargs = call.fresh(as_jax)
+        running = function or self.function
         try:
+            if (running is self.function or getattr(running, "__wrapped__", None) is self.function) \
+                    and termination.uses_compiled_loops(self.student_files):
+                probe_args, probe_kwargs = call.fresh(as_jax)  # the probe's own: a function may change its arguments
+                termination.probe(running, probe_args, probe_kwargs)
             if compiled:
                 return self.run_as_written(function or self.function, args, kwargs)
             return (function or self.function)(*args, **kwargs)
         except CheckFailure:
+            raise
+        except termination.NeverEnds as reason:
+            raise self.fail(check, f"`{self.describe(call)}` never finishes: {reason}. Look at what the loop's "
+                                   "condition does on this input: which value must change for it to turn false, "
+                                   "and does it?", FailureKind.DID_NOT_FINISH) from None
+        except termination.OutOfTime as stopped:
+            stopped.call_text = stopped.call_text or self.describe(call)  # the innermost call the budget ran out in
             raise
         except Exception as error:  # student code may raise anything
             raise describe_error(error, self.describe(call), self.student_files, check) from None

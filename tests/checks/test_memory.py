@@ -46,3 +46,39 @@ def test_linear_memory_needs_two_calls_in_the_spec() -> None:
     bare = dataclasses.replace(case, spec=dataclasses.replace(case.spec, memory_calls=()))
     with pytest.raises(RuntimeError, match="the `linear_memory` check needs two `memory_calls`"):
         check_linear_memory(bare)
+
+
+WALK_SIZES = (Call((np.float32(0.5), 1_000)), Call((np.float32(0.5), 20_000)))
+
+
+def walk_by_scan(scale, n_steps):
+    return jnp.cumsum(jnp.full((n_steps,), scale))
+
+
+def walk_by_python_loop(scale, n_steps):
+    steps = [scale * jnp.float32(i % 3) for i in range(n_steps)]  # one copy of the step per iteration, unrolled
+    return jnp.cumsum(jnp.stack(steps))
+
+
+def walk_case(function) -> Case:
+    spec = ExerciseSpec(f"toy.{function.__name__}", reference=lambda s, n: np.cumsum(np.full(n, s)),
+                        memory_calls=WALK_SIZES)
+    return Case.standalone(function, spec, checks=("linear_memory",), static=("n_steps",))
+
+
+def test_a_program_the_same_size_for_every_size_is_compiled_and_measured() -> None:
+    check_linear_memory(walk_case(walk_by_scan))
+
+
+def test_a_program_that_grows_with_its_size_argument_fails_before_anything_is_compiled(monkeypatch) -> None:
+    from autograder.checks import memory
+
+    compiled: list[object] = []
+    monkeypatch.setattr(memory, "_memory", lambda *a: compiled.append(a) or (0, 1, ""))
+    with pytest.raises(CheckFailure) as excinfo:
+        check_linear_memory(walk_case(walk_by_python_loop))
+    assert str(excinfo.value).startswith(
+        "[linear_memory] a program that grows with the problem: traced for walk_by_python_loop(scale=np.float32(0.5), "
+        "n_steps=500) it has ")
+    assert "A Python loop over the size is unrolled into the program" in str(excinfo.value)
+    assert compiled == []  # nothing compiled, not even the small problem
