@@ -422,8 +422,8 @@ class Case:
                 probe_args, probe_kwargs = call.fresh(as_jax)  # the probe's own: a function may change its arguments
                 termination.probe(running, probe_args, probe_kwargs)
             if compiled:
-                return self.run_as_written(function or self.function, args, kwargs)
-            return (function or self.function)(*args, **kwargs)
+                return self.run_as_written(running, args, kwargs)
+            return running(*args, **kwargs)
         except CheckFailure:
             raise
         except termination.NeverEnds as reason:
