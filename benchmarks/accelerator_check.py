@@ -95,10 +95,13 @@ def grade_solutions(only: list[str], timeout: float, target: str = "solutions") 
             return {"exit_code": done.returncode, "seconds": seconds, "error": (done.stdout + done.stderr)[-3000:]}
         graded = json.loads(results.read_text())
         seconds_per_topic: dict[str, float] = {}  # pytest's time per check, summed by spec module (one per topic)
+        seconds_per_check: dict[str, float] = {}
         if junit.exists():
             for case in ElementTree.parse(junit).iter("testcase"):
                 module = case.get("classname", "").rsplit(".", 1)[-1]
-                seconds_per_topic[module] = seconds_per_topic.get(module, 0.0) + float(case.get("time") or 0.0)
+                took = float(case.get("time") or 0.0)
+                seconds_per_topic[module] = seconds_per_topic.get(module, 0.0) + took
+                seconds_per_check[f"{module}::{case.get('name', '')}"] = took
     per_topic: dict[str, list[float]] = {}
     for test in graded["tests"]:
         topic = course.topic(course.exercise(test["name"]).topic).folder
@@ -112,6 +115,7 @@ def grade_solutions(only: list[str], timeout: float, target: str = "solutions") 
         "max_score": sum(t["max_score"] for t in graded["tests"]),
         "topics": {topic: f"{got:g}/{most:g}" for topic, (got, most) in per_topic.items()},
         "seconds_per_topic": {topic: round(value, 1) for topic, value in sorted(seconds_per_topic.items())},
+        "slowest_checks": {name: round(value, 2) for name, value in sorted(seconds_per_check.items(), key=lambda kv: -kv[1])[:25]},
         "failures": {t["name"]: t["output"][:500] for t in graded["tests"] if t["score"] < t["max_score"]},
         "extra_data": graded.get("extra_data", {}),
     }
@@ -225,10 +229,13 @@ def run_check(arguments: argparse.Namespace) -> dict[str, Any]:
         print(f"tolerances: {sum(1 for v in needs.values() if v > 1)} of {len(needs)} exercises need more than the "
               f"specs' own here; recorded {report['tolerances'].get('recorded')}; "
               f"{len(report['tolerances'].get('failures', []))} checks failed anyway", flush=True)
-    report["grading"] = grade_solutions(list(only), timeout=arguments.grading_timeout)
-    save()
-    print(f"solutions: {report['grading'].get('score')}/{report['grading'].get('max_score')} points "
-          f"in {report['grading']['seconds']} s", flush=True)
+    if arguments.grading:
+        report["grading"] = grade_solutions(list(only), timeout=arguments.grading_timeout)
+        save()
+        print(f"solutions: {report['grading'].get('score')}/{report['grading'].get('max_score')} points "
+              f"in {report['grading']['seconds']} s", flush=True)
+    else:
+        skipped.append("grading the solutions: --no-grading")
     if arguments.stubs:
         report["stubs"] = grade_solutions(list(only), timeout=arguments.grading_timeout, target="exercises")
         report["stubs"].pop("failures", None)  # every check of a stub fails: the points say it
@@ -284,6 +291,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=420.0, help="seconds before stability stops starting exercises")
     parser.add_argument("--grading-timeout", type=float, default=420.0, help="seconds before grading the solutions "
                         "is stopped (noted in the report)")
+    parser.add_argument("--no-grading", dest="grading", action="store_false", help="do not grade the solutions "
+                        "(a run for the other parts only)")
     parser.add_argument("--no-stubs", dest="stubs", action="store_false", help="do not grade the stubs (exercises/), "
                         "which must score 0")
     parser.add_argument("--no-busy", dest="busy", action="store_false", help="do not keep a core busy meanwhile")

@@ -22,7 +22,6 @@ test failed in any run.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import signal
 import subprocess
@@ -36,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from autograder.authoring.stability import spin  # noqa: E402  (the tree this script belongs to)
+from autograder.authoring.stability import start_spinner  # noqa: E402  (the tree this script belongs to)
 
 
 def _pytest(args: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
@@ -85,10 +84,7 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(lines))
         return 0
 
-    spawn = multiprocessing.get_context("spawn")
-    spinner = None if options.quiet_core else spawn.Process(target=spin, args=(os.getpid(),), daemon=True)
-    if spinner is not None:
-        spinner.start()
+    spinner = None if options.quiet_core else start_spinner()
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # `finally` below stops the spinner
     failures: Counter[str] = Counter()
     first_message: dict[str, str] = {}
@@ -115,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if spinner is not None:
             spinner.kill()
-            spinner.join()
+            spinner.wait()
 
     load = "with no other load" if options.quiet_core else "with another core spinning (one busy-loop process)"
     summary = [

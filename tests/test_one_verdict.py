@@ -273,3 +273,19 @@ def test_the_memory_limit_leaves_room_for_an_accelerator_runtime(monkeypatch: py
     arguments = argparse.Namespace(isolation="rlimits", memory_gib=None, exercise_timeout=60.0, submission_timeout=900.0,
                                    submissions=str(ROOT), jobs=1)
     assert make_settings(COURSE, arguments, ROOT / "out", "/tmp").limits.memory_bytes == 64 << 30
+
+
+def test_the_time_limits_are_scaled_off_the_cpu_as_each_check_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A check may take 4x its budget on an accelerator (grading/termination.py); the batch's exercise and submission
+    limits follow, so an exercise the in-process paths finish on a TPU is not cut short in the batch."""
+    for name in ("JAX_PLATFORMS", "JAX_PLATFORM_NAME", "TPU_ACCELERATOR_TYPE", "TPU_LIBRARY_PATH"):
+        monkeypatch.delenv(name, raising=False)
+    arguments = argparse.Namespace(isolation="rlimits", memory_gib=None, exercise_timeout=None, submission_timeout=None,
+                                   submissions=str(ROOT), jobs=1)
+    on_cpu = make_settings(COURSE, arguments, ROOT / "out", "/tmp").limits
+    assert (on_cpu.exercise_seconds, on_cpu.submission_seconds, on_cpu.cpu_seconds) == (60.0, 900.0, 600)
+    monkeypatch.setenv("JAX_PLATFORMS", "tpu")
+    on_tpu = make_settings(COURSE, arguments, ROOT / "out", "/tmp").limits
+    assert (on_tpu.exercise_seconds, on_tpu.submission_seconds, on_tpu.cpu_seconds) == (240.0, 3600.0, 2400)
+    given = argparse.Namespace(**{**vars(arguments), "exercise_timeout": 75.0})
+    assert make_settings(COURSE, given, ROOT / "out", "/tmp").limits.exercise_seconds == 75.0  # what the instructor gives

@@ -46,13 +46,11 @@ def test_the_list_names_the_marked_tests() -> None:
 
 def test_the_spinner_stops_when_the_process_that_started_it_is_killed() -> None:
     starter = subprocess.Popen(
-        [sys.executable, "-c", "import multiprocessing, os, time\n"
-         "from autograder.authoring.stability import spin\n"
-         "if __name__ == '__main__':\n"
-         "    child = multiprocessing.get_context('spawn').Process(target=spin, args=(os.getpid(),), daemon=True)\n"
-         "    child.start()\n"
-         "    print(child.pid, flush=True)\n"
-         "    time.sleep(60)\n"],
+        [sys.executable, "-c", "import time\n"
+         "from autograder.authoring.stability import start_spinner\n"
+         "child = start_spinner()\n"
+         "print(child.pid, flush=True)\n"
+         "time.sleep(60)\n"],
         cwd=ROOT, stdout=subprocess.PIPE, text=True,
     )
     assert starter.stdout is not None
@@ -64,6 +62,27 @@ def test_the_spinner_stops_when_the_process_that_started_it_is_killed() -> None:
     while _running(spinner) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not _running(spinner), "an orphaned spinner would load every later measurement"
+
+
+def test_the_spinner_never_imports_jax() -> None:
+    """A child forked from a process that imported JAX shares what JAX opened there: on a TPU, processes that
+    opened the chip while such a spinner ran failed on libtpu's lockfile. The spinner is a fresh interpreter."""
+    from autograder.authoring.stability import start_spinner
+
+    spinner = start_spinner()
+    try:
+        deadline = time.monotonic() + 10
+        while _running(spinner.pid) and "spin" not in Path(f"/proc/{spinner.pid}/cmdline").read_text() \
+                and time.monotonic() < deadline:
+            time.sleep(0.05)
+        command = Path(f"/proc/{spinner.pid}/cmdline").read_text().split("\0")
+        maps = Path(f"/proc/{spinner.pid}/maps").read_text()
+        assert command[1:3] == ["-I", "-c"], command
+        assert "jax" not in maps and "xla" not in maps, "the spinner loaded JAX"
+        assert _running(spinner.pid)
+    finally:
+        spinner.terminate()
+        spinner.wait()
 
 
 def _running(pid: int) -> bool:

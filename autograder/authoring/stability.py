@@ -25,10 +25,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import os
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import asdict, dataclass
@@ -74,11 +74,17 @@ class Implementation:
     target: Path
 
 
-def spin(parent: int) -> None:  # pragma: no cover - runs in a child process
-    """Keep a core busy while `parent` (the starter's `os.getpid()`) is this process's parent: a killed starter
-    leaves no spinner, even one killed before this child got here."""
-    while os.getppid() == parent:
-        pass
+# Keeps a core busy while its parent (argv[1], the starter's pid) is alive: a killed starter leaves no spinner,
+# even one killed before the child got here. A fresh interpreter that never imports JAX: a child forked from a
+# process that imported JAX shares what it opened there, and on a TPU every process that then opened the chip
+# failed on libtpu's multi-process lockfile while such a spinner ran (measured in the stability part on a v5e).
+SPIN = "import os, sys\nparent = int(sys.argv[1])\nwhile os.getppid() == parent:\n    pass\n"
+
+
+def start_spinner() -> subprocess.Popen[bytes]:
+    """A process that keeps one core busy until it is terminated or this process ends (`SPIN`)."""
+    return subprocess.Popen([sys.executable, "-I", "-c", SPIN, str(os.getpid())], stdin=subprocess.DEVNULL,
+                            env={"PATH": os.environ.get("PATH", "/usr/bin:/bin")})
 
 
 def _passes(submission: Submission, course: Course, exercise_id: str, check: str) -> bool:
@@ -245,9 +251,7 @@ def measure_stability(
         paths: grading paths among `PATHS`.
         report: called with each row as soon as it is measured.
     """
-    spinner = multiprocessing.Process(target=spin, args=(os.getpid(),), daemon=True) if busy else None
-    if spinner is not None:
-        spinner.start()
+    spinner = start_spinner() if busy else None
     rows = []
     try:
         with tempfile.TemporaryDirectory() as scratch_name:
@@ -270,6 +274,7 @@ def measure_stability(
     finally:
         if spinner is not None:
             spinner.terminate()
+            spinner.wait()
     return rows
 
 

@@ -7,6 +7,8 @@ as the exercise) plus three constants:
     VERDICT = "fail"                   # "fail": a flawed variant; "pass": a correct alternative
     MESSAGE = "modified its input"     # fail only: a phrase the grader's message must contain
     TIMED_CHECK = "speedup"            # optional: the timed check it fails (see `python -m autograder stability`)
+    ONLY_ON = "cpu"                    # optional: the one backend where its flaw is a flaw (leaving out
+                                       # `interpret=` is wrong on a CPU, right on a TPU)
 
 A fix-it exercise's released stub is a flawed variant too. Its file holds no function, only
 `STUB = True` with the constants: the code is the stub's definition, made from the solution
@@ -41,6 +43,7 @@ class Variant:
     message: str | None
     timed_check: str | None = None
     stub: bool = False
+    only_on: str | None = None
 
     @property
     def id(self) -> str:
@@ -80,6 +83,7 @@ def load_variants() -> list[Variant]:
                 _constant(tree, "MESSAGE"),
                 _constant(tree, "TIMED_CHECK"),
                 bool(_constant(tree, "STUB")),
+                _constant(tree, "ONLY_ON"),
             )
         )
     return variants

@@ -33,6 +33,7 @@ from autograder.batch.zygote import Zygote
 from autograder.course.files import atomic_write
 from autograder.course.manifest import Course, load_course
 from autograder.grading.backend import compute_on_cpu_here, exclusive_here, expected_platform
+from autograder.grading.termination import budget_seconds
 
 
 def hidden_folders(course: Course, extra: Iterable[Path]) -> tuple[str, ...]:
@@ -81,13 +82,29 @@ def default_memory_gib() -> float:
     return 4.0 if expected_platform() == "cpu" else 64.0
 
 
+def default_limits() -> Limits:
+    """Time limits for the workers' platform: `Limits`' own on a CPU, `ACCELERATOR_SCALE` times them on a GPU or TPU.
+
+    A check's own budget is scaled the same way (grading/termination.py): compilations and first calls take
+    longer there (on a TPU v5e, kernels.bias_gelu's timed check alone takes about 40 s), and an exercise the
+    in-process paths finish must not be cut short in the batch. Judged without starting JAX here.
+    """
+    limits = Limits()
+    scale = budget_seconds(1.0, expected_platform())
+    return dataclasses.replace(limits, exercise_seconds=limits.exercise_seconds * scale,
+                               submission_seconds=limits.submission_seconds * scale,
+                               cpu_seconds=int(limits.cpu_seconds * scale))
+
+
 def make_settings(course: Course, arguments: argparse.Namespace, out: Path, work_root: str) -> Settings:
-    """Isolation level and limits from the command line."""
+    """Isolation level and limits from the command line (`default_limits` where it gives none)."""
     level = arguments.isolation if arguments.isolation != "auto" else detect_level()
-    limits = Limits(
+    defaults = default_limits()
+    limits = dataclasses.replace(
+        defaults,
         memory_bytes=int((arguments.memory_gib or default_memory_gib()) * (1 << 30)),
-        exercise_seconds=arguments.exercise_timeout,
-        submission_seconds=arguments.submission_timeout,
+        exercise_seconds=arguments.exercise_timeout or defaults.exercise_seconds,
+        submission_seconds=arguments.submission_timeout or defaults.submission_seconds,
     )
     extra = [Path(arguments.submissions), out, Path(work_root)]
     cache = compiled_base(arguments)
@@ -231,8 +248,10 @@ def add_grading_options(parser: argparse.ArgumentParser) -> None:
                         help="sandbox: auto picks the strongest this machine allows (root > userns > rlimits)")
     parser.add_argument("--memory-gib", type=float, default=None,
                         help="address-space limit per worker (default 4; 64 on a GPU or TPU, whose runtime maps far more)")
-    parser.add_argument("--exercise-timeout", type=float, default=60.0, help="seconds per exercise (default 60)")
-    parser.add_argument("--submission-timeout", type=float, default=900.0, help="seconds per submission (default 900)")
+    parser.add_argument("--exercise-timeout", type=float, default=None,
+                        help="seconds per exercise (default 60; 4x that on a GPU or TPU, as each check's own budget)")
+    parser.add_argument("--submission-timeout", type=float, default=None,
+                        help="seconds per submission (default 900; 4x that on a GPU or TPU)")
 
 
 def add_commands(commands: Any, adapt: Callable[[Callable[[argparse.Namespace], int]], Any] = lambda command: command) -> None:

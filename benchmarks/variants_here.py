@@ -1,0 +1,118 @@
+"""Grade tests/variants on whatever machine this runs on, and say which kept their verdict.
+
+`pytest tests/test_variants.py` proves every variant's verdict on the CPU. On a lent
+accelerator (a TPU for a few minutes, JAX found through `PYTHONPATH`, one process holding the
+chip) this script grades the variants in one process, in the order asked for, until `--budget`
+seconds are spent, and writes one JSON line per variant as it goes, so a run stopped from
+outside still leaves what it graded:
+
+    {"variant": "16_kernels/bias_gelu_erf", "expected": "fail", "score": 0, "points": 3,
+     "kept": true, "message_found": true, "seconds": 2.1}
+
+A flawed variant keeps its verdict when it scores 0 and the grader's messages contain its
+`MESSAGE`; a correct one when it scores full marks. `--first` puts some exercises or topics
+ahead of the rest (e.g. those whose tolerances the backend widened); a variant whose flaw is one
+only on another backend (`ONLY_ON`) is listed as not graded; `--last` puts some
+variants after everything else (one that halts the device runtime spoils every later grading
+in its process).
+
+    PYTHONPATH=. python benchmarks/variants_here.py --out variants.jsonl --budget 400 \\
+        --first kernels --first jit.selu --last 16_kernels/blocked_softmax_element_offsets
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from autograder.authoring.variants import Variant, load_variants, make_target  # noqa: E402
+from autograder.course.manifest import load_course  # noqa: E402
+
+
+def ordered(variants: list[Variant], first: list[str], last: list[str]) -> list[Variant]:
+    """`variants` with those of the `first` exercises or topics ahead (in that order), the `last` ids at the end."""
+    course = load_course()
+
+    def rank(variant: Variant) -> tuple[int, int]:
+        if variant.id in last:
+            return (2, last.index(variant.id))
+        topic = course.exercise(variant.exercise).topic
+        for position, wanted in enumerate(first):
+            if wanted in (variant.exercise, topic):
+                return (0, position)
+        return (1, 0)
+
+    return sorted(variants, key=rank)  # stable: file order within a rank
+
+
+def grade_one(variant: Variant, scratch: Path) -> dict[str, object]:
+    from autograder.engine.exercise import grade_exercise
+    from autograder.grading.submission import Submission
+
+    course = load_course()
+    exercise = course.exercise(variant.exercise)
+    started = time.monotonic()
+    target = make_target(scratch / variant.id.replace("/", "-"), {course.topic(exercise.topic).module_file: variant.source})
+    result = grade_exercise(variant.exercise, Submission(target), course)
+    messages = "\n".join(message for _, message in result.failed)
+    if variant.verdict == "pass":
+        kept, found = result.score == exercise.points, None
+    else:
+        found = variant.message in messages
+        kept = result.score == 0 and found
+    row: dict[str, object] = {"variant": variant.id, "expected": variant.verdict, "score": result.score,
+                              "points": exercise.points, "kept": kept, "message_found": found,
+                              "seconds": round(time.monotonic() - started, 2)}
+    if not kept:
+        row["failed"] = [[check, message[:400]] for check, message in result.failed]
+    return row
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", required=True, type=Path, help="JSON lines, one per variant graded")
+    parser.add_argument("--budget", type=float, default=400.0, help="seconds after which no variant is started")
+    parser.add_argument("--first", action="append", default=[], metavar="ID", help="an exercise or topic id to grade first")
+    parser.add_argument("--last", action="append", default=[], metavar="VARIANT", help="a variant id to grade last")
+    parser.add_argument("--only", action="append", default=[], metavar="ID", help="only this exercise or topic id")
+    arguments = parser.parse_args(argv)
+    course = load_course()
+    variants = [v for v in load_variants()
+                if not arguments.only or v.exercise in arguments.only or course.exercise(v.exercise).topic in arguments.only]
+    import jax
+
+    platform = jax.default_backend()
+    started = time.monotonic()
+    graded = kept = 0
+    with tempfile.TemporaryDirectory() as scratch, arguments.out.open("a") as out:
+        for variant in ordered(variants, arguments.first, arguments.last):
+            if variant.only_on not in (None, platform):
+                out.write(json.dumps({"not_graded": variant.id, "why": f"its flaw is one only on {variant.only_on}"}) + "\n")
+                continue
+            if time.monotonic() - started > arguments.budget:
+                out.write(json.dumps({"not_graded": variant.id, "why": f"the {arguments.budget:.0f} s budget was spent"}) + "\n")
+                continue
+            try:
+                row = grade_one(variant, Path(scratch))
+            except Exception as error:  # the grader itself broke: recorded, and the next variant goes on
+                row = {"variant": variant.id, "expected": variant.verdict, "kept": False, "error": repr(error)[:600]}
+            graded += 1
+            kept += bool(row["kept"])
+            out.write(json.dumps(row) + "\n")
+            out.flush()
+            if not row["kept"]:
+                print(f"CHANGED {variant.id}: {row}", flush=True)
+    print(f"{kept} of {graded} variants kept their verdicts ({len(variants) - graded} not graded) "
+          f"in {time.monotonic() - started:.0f} s", flush=True)
+    return 0 if kept == graded else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
