@@ -187,7 +187,8 @@ def test_a_partner_that_dies_loses_nothing(tmp_path: Path) -> None:
     """Student code that kills the partner process: pytest grades everything the partner never reported."""
     killer = (
         "import os, sys\n"
-        "if getattr(sys.modules['__main__'].__spec__, 'name', '') == 'autograder.pytest_plugin.partner_process':\n"
+        "_main = getattr(sys, 'mod' + 'ules')['__main__']  # built at run time: past the source scan for tampering\n"
+        "if getattr(_main.__spec__, 'name', '') == 'autograder.pytest_plugin.partner_process':\n"
         "    os._exit(9)\n"
     )
     solution = (ROOT / "solutions/06_pytrees/pytrees.py").read_text()

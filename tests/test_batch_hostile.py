@@ -245,8 +245,8 @@ def attacks(submissions: Path, out: Path, url: str) -> dict[str, tuple[dict[str,
                     pass
                 def set_diagonal(x, value):  # the parent's re-check cannot read it back
                     return _Opaque()
-                """)},
-            {"arrays.set_diagonal"}, "which the grader cannot read back",
+                """)},  # the forging module code reaches the grader's objects: every exercise of the file lost
+            set(arrays), "which the grader cannot read back",
         ),
         "forges_passes_and_is_wrong_on_edge_cases_only": (
             {"01_arrays": FORGES_EVERY_PASS + textwrap.dedent("""
@@ -256,7 +256,7 @@ def attacks(submissions: Path, out: Path, url: str) -> dict[str, tuple[dict[str,
                         return x
                     return _real_set_diagonal(x, value)
                 """)},
-            {"arrays.set_diagonal"}, "[verified] wrong values for set_diagonal(",
+            set(arrays), "[verified] wrong values for set_diagonal(",
         ),
         "spins_and_shows_its_cpus": (
             {"01_arrays": """
@@ -282,8 +282,9 @@ def attacks(submissions: Path, out: Path, url: str) -> dict[str, tuple[dict[str,
                 import gc as _gc
                 for _table in [o for o in _gc.get_objects() if type(o) is dict and "batch_phase_checks" in o]:
                     _table["batch_phase_checks"] = lambda *args: []  # no checks: every later exercise 'skipped'
-                """},  # set_diagonal's list was read before the import: it is graded, and correct
-            {"arrays.add_at"}, "its event channel was written to by something other than the grader",
+                """},  # set_diagonal's list was read before the import: it is graded, and correct, but the module's
+            # code reaches the grader's objects, which costs every exercise of the file (grading/tampering.py)
+            set(arrays), "tampering: this code reaches the grader's own machinery",
         ),
         "forges_a_result_and_exits": (
             {"01_arrays": """
@@ -498,6 +499,9 @@ def test_a_forged_result_is_caught_by_the_parent(catalogue) -> None:
         output = results(out, student)["arrays.set_diagonal"]["output"]
         assert ("its event channel was written to by something other than the grader" in output
                 or "[verified] not implemented yet" in output or "could not be verified" in output), output
+    # add_at's checks emptied by module code: 'skipped' with checks is void and forged, whatever else is found
+    output = results(out, "skips_its_exercises")["arrays.add_at"]["output"]
+    assert "its event channel was written to by something other than the grader" in output, output
 
 
 @pytest.mark.timing

@@ -93,8 +93,9 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> str:
 def test_the_report_states_the_class_at_a_glance(page: str) -> None:
     assert tiles(page) == {
         "submissions": "4", "mean total": "3 / 6", "median total": "3 / 6", "full marks": "1", "zero points": "1",
-        "points lost to timeouts and crashes": "8",
+        "points lost to timeouts and crashes": "8", "exercises lost to tampering": "0",
     }
+    assert "None: no submission's code reached the grader's own machinery" in page
     assert f"<title>Class report: {html.escape(COURSE.title)}</title>" in page
 
 

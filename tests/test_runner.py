@@ -187,6 +187,29 @@ def test_an_event_out_of_order_voids_what_the_last_exercise_reported(scripted) -
     assert found[SECOND] == passed(SECOND)
 
 
+def test_a_reach_told_while_an_exercise_runs_is_kept_whatever_its_result_says(scripted) -> None:
+    """The worker's audit hook tells the parent at once (grading/tampering.py); a forged passing result after it
+    cannot take the line back, and the exercise that did not reach keeps its marks."""
+    told = {"event": "tampering", "why": "line 3 of arrays.py (gc.get_objects), searches every object in the interpreter"}
+    found = scripted([*ready(), {"event": "start", "exercise": FIRST}, told,
+                      {"event": "result", "exercise": FIRST, "checks": passing(FIRST)}, *graded(SECOND, *passing(SECOND)),
+                      {"event": "done"}])
+    assert found[FIRST][:-1] == passed(FIRST)
+    assert found[FIRST][-1].check == "tampering" and found[FIRST][-1].outcome is Outcome.FAILED
+    assert found[FIRST][-1].message.startswith("[tampering] tampering: while it ran, this code reached the grader's own "
+                                               "machinery (line 3 of arrays.py (gc.get_objects), searches every object")
+    assert found[SECOND] == passed(SECOND)
+
+
+@pytest.mark.parametrize("event", [{"event": "tampering", "why": "x"}, {"event": "tampering", "why": ["x"]}],
+                         ids=["between-exercises", "malformed"])
+def test_a_tampering_line_out_of_place_is_forged(scripted, event: dict[str, Any]) -> None:
+    before = [*ready(), *graded(FIRST, *passing(FIRST))] if event["why"] == "x" else [*ready(), {"event": "start", "exercise": FIRST}]
+    found = scripted([*before, event], [*ready(), *graded(SECOND, *passing(SECOND)), {"event": "done"}])
+    assert found[FIRST] == [CheckResult("limits", Outcome.FAILED, f"[limits] {FIRST}: {FORGED}.")]
+    assert found[SECOND] == passed(SECOND)
+
+
 def test_a_worker_that_dies_mid_exercise_costs_that_exercise_and_a_fresh_one_goes_on(scripted) -> None:
     found = scripted([*ready(), {"event": "start", "exercise": FIRST}, WorkerDied("the process crashed")],
                      [*ready(), *graded(SECOND, *passing(SECOND)), {"event": "done"}])

@@ -352,4 +352,5 @@ def test_the_merged_gradebook_is_the_one_machine_gradebook(run: Run) -> None:
     assert "[values] wrong values for set_diagonal" in merged["feedback/ben.txt"]
     assert "SyntaxError: invalid syntax" in merged["feedback/dev.txt"]
     per_student = {f"{folder}/{student}.{kind}" for folder, kind in (("results", "json"), ("feedback", "txt")) for student in ("ana", "ben", "cleo", "dev")}
-    assert set(merged) - {"report.html"} == {"grades.csv", "summary.txt"} | per_student
+    assert set(merged) - {"report.html"} == {"grades.csv", "summary.txt", "tampering.csv"} | per_student
+    assert merged["tampering.csv"] == "student,exercise,found in,points,finding\n"  # an honest class: none

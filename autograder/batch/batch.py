@@ -45,6 +45,7 @@ from autograder.batch.submissions import Entry
 from autograder.batch.timed import Oracle, check_speedup, grader_error, speedup_settings, verify_outputs
 from autograder.course import files
 from autograder.course.manifest import Course
+from autograder.grading import tampering
 from autograder.grading.cases import Case
 from autograder.grading.failures import CheckFailure, NotGraded
 from autograder.grading.outcome import CheckResult, Outcome
@@ -208,6 +209,29 @@ class SpeedupPhase:
         self.batch.baseline.close()
 
 
+TAMPERING = "tampering"  # the parent's own pseudo-check: the submission's source reaches the grader's machinery
+
+
+def source_tampering(course: Course, submitted: dict[str, bytes], exercises: list[str]) -> dict[str, str]:
+    """Exercise id -> what of its topic file reaches the grader's machinery (grading/tampering.py), read here.
+
+    The worker fails such an exercise too, but a worker's report is what student code can forge: the parent reads
+    the files it holds itself, and its finding is added to whatever the worker reported.
+    """
+    found: dict[str, str] = {}
+    for exercise_id in exercises:
+        exercise = course.exercise(exercise_id)
+        topic = course.topic(exercise.topic)
+        data = submitted.get(topic.module_file)
+        if data is None:
+            continue
+        functions = frozenset(e.function for e in course.exercises if e.topic == topic.id)
+        findings = tampering.exercise_findings(data.decode("utf-8", "replace"), exercise.function, functions)
+        if findings:
+            found[exercise_id] = tampering.message(findings, Path(topic.module_file).name)
+    return found
+
+
 class Batch:
     """One run of the grading command (see the module docstring)."""
 
@@ -254,6 +278,8 @@ class Batch:
                 failed = {e: [CheckResult("grader", Outcome.FAILED, grader_error("grader", e, error))] for e in self.exercises}
                 self.save(entry, "complete", failed, retry=True, seconds={"untimed": time.monotonic() - started})
                 return
+        for exercise_id, reason in source_tampering(self.course, entry.files, self.exercises).items():
+            checks.setdefault(exercise_id, []).append(CheckResult(TAMPERING, Outcome.FAILED, f"[{TAMPERING}] {reason}"))
         self.save(entry, "untimed", checks, seconds={"untimed": time.monotonic() - started, **parts})
 
     # -- phase 2 -------------------------------------------------------------------------

@@ -259,11 +259,11 @@ def add_commands(commands: Any, adapt: Callable[[Callable[[argparse.Namespace], 
     grade = commands.add_parser(
         "grade", help="grade a folder of student submissions (isolated, parallel, resumable)",
         description="Grade every submission (a folder or .zip per student, laid out like exercises/) in its own "
-                    "sandboxed process; write grades.csv, results/, feedback/ and summary.txt to --out. A re-run "
+                    "sandboxed process; write grades.csv, results/, feedback/, summary.txt and tampering.csv to --out. A re-run "
                     "keeps what is graded and unchanged.",
     )
     grade.add_argument("submissions", help="folder with one subfolder or .zip per student, laid out like exercises/")
-    grade.add_argument("--out", required=True, help="output folder: grades.csv, results/, feedback/, summary.txt")
+    grade.add_argument("--out", required=True, help="output folder: grades.csv, results/, feedback/, summary.txt, tampering.csv")
     grade.add_argument("--jobs", type=int, default=2, help="submissions graded in parallel (default 2)")
     grade.add_argument("--shard", help="grade only shard i of N (i/N), e.g. $SLURM_ARRAY_TASK_ID/8")
     grade.add_argument("--xla-cache", default="", metavar="DIR",

@@ -24,6 +24,9 @@ from autograder.batch.runner import (
 from autograder.course.manifest import Course
 from autograder.engine.registry import batch_phase_checks, spec_for
 from autograder.grading.outcome import CheckResult, Outcome
+from autograder.grading.tampering import ADVICE
+
+TAMPERING = "tampering"  # the parent's own pseudo-check for what a worker told as it happened (`on_tampering`)
 
 def failure(check: str, message: str) -> list[CheckResult]:
     """One failed pseudo-check, as a worker's `result` lists checks."""
@@ -76,8 +79,8 @@ class Grading:
     """One submission's checks, graded in as many workers as it takes (`grade_checks`).
 
     Each worker is read as a state machine over its events, in the order the worker sends
-    them: `ready`, then per exercise (`import`?, `start`, `result`) or `skipped`, then `serving`
-    (with `verify`) and `done`. One method per event; an event out of that order, or a
+    them: `ready`, then per exercise (`import`?, `start`, `tampering`*, `result`) or `skipped`, then
+    `serving` (with `verify`) and `done`. One method per event; an event out of that order, or a
     malformed one, can only come from student code writing to the pipe, and voids what the
     exercise that ran last reported. So does a `result` whose checks are not exactly the ones
     the parent's own list names for the exercise and phase (`batch_phase_checks`: none missing,
@@ -98,6 +101,7 @@ class Grading:
         self.deadline = deadline
         self.verify = verify
         self.results: Checks = {}
+        self.tampered: dict[str, list[str]] = {}  # exercise -> what the worker's audit hook saw while it ran (kept)
         self.unverified: list[str] = []  # reported by a worker, not yet checked by the parent
         self.pending = list(exercises)
         self.ends = {"done", "serving"} if verify is not None else {"done"}
@@ -126,6 +130,11 @@ class Grading:
             self.clock = time.monotonic()
             _verify(self.verify, None, self.unverified, self.results, self.deadline, (self.encoded, self.settings, self.slot))
             self._lap("verify")
+        for exercise_id, seen in self.tampered.items():
+            shown = "; ".join(dict.fromkeys(seen))
+            self.results.setdefault(exercise_id, []).append(CheckResult(
+                TAMPERING, Outcome.FAILED, f"[{TAMPERING}] tampering: while it ran, this code reached the grader's own "
+                                           f"machinery ({shown[:600]}). {ADVICE}"))
         return self.results
 
     def _lap(self, phase: str) -> None:
@@ -164,6 +173,8 @@ class Grading:
     def _out_of_order(self, event: dict[str, Any]) -> bool:
         kind = event["event"]
         pending = self.pending
+        if kind == "tampering":  # told while an exercise's checks run, and only then
+            return self.expected != {"result"} or not isinstance(event.get("why"), str)
         return (
             kind not in self.expected
             or (kind == "result" and event.get("exercise") != self.current[1])
@@ -215,6 +226,12 @@ class Grading:
         """The checks this phase runs for `exercise_id`: the parent's own list (course.yml and the spec)."""
         exercise = self.course.exercise(exercise_id)
         return batch_phase_checks(exercise, spec_for(exercise, self.course), self.checks)
+
+    def on_tampering(self, event: dict[str, Any]) -> None:
+        """The worker's audit hook saw the running exercise's code reach the grader (grading/tampering.py): kept,
+        whatever the worker reports afterwards, and added to the exercise's checks as a failure when grading ends."""
+        assert self.current is not None  # `_out_of_order` admits it only while an exercise runs
+        self.tampered.setdefault(self.current[1], []).append(str(event["why"])[:300])
 
     def on_skipped(self, event: dict[str, Any]) -> None:
         if self._phase_checks(event["exercise"]):  # only an exercise with no checks of this kind is skipped

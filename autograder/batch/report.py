@@ -35,7 +35,7 @@ import math
 import re
 import statistics
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
@@ -85,6 +85,7 @@ class ClassResults:
     course: Course
     books: dict[str, Gradebook]  # student -> gradebook, by name
     seconds: dict[str, dict[str, float]]  # student -> wall seconds per `TIME_SEGMENTS` (empty: not recorded)
+    tampering: list[Tampering] = field(default_factory=list)
 
     @classmethod
     def of(cls, course: Course, states: list[dict[str, Any]]) -> ClassResults:
@@ -93,7 +94,7 @@ class ClassResults:
         for state in sorted(states, key=lambda s: s["student"]):
             books[state["student"]] = Gradebook.of_checks(course, state["exercises"], state["checks"])
             seconds[state["student"]] = _recorded_seconds(state.get("seconds"))
-        return cls(course, books, seconds)
+        return cls(course, books, seconds, tampering_found(course, states))
 
     @property
     def exercises(self) -> list[Exercise]:
@@ -148,7 +149,8 @@ def write_report(course: Course, out: Path, states: list[dict[str, Any]]) -> Pat
     else:
         sections = [
             _at_a_glance(results), _score_section(results), _pass_rate_section(results),
-            _first_failure_section(results), _sandbox_section(results), _timing_section(results),
+            _first_failure_section(results), _tampering_section(results), _sandbox_section(results),
+            _timing_section(results),
         ]
     path = Path(out) / REPORT
     atomic_write(path, _page(course.title, written, sections))
@@ -231,6 +233,7 @@ def _at_a_glance(results: ClassResults) -> str:
         (str(sum(1 for t in totals if t == most)), "full marks"),
         (str(sum(1 for t in totals if t == 0)), "zero points"),
         (str(lost), "points lost to timeouts and crashes"),
+        (str(len(results.tampering)), "exercises lost to tampering"),
     ]
     cells = "".join(f"<div class=tile><b>{html.escape(value)}</b><span>{html.escape(label)}</span></div>"
                     for value, label in tiles)
@@ -335,6 +338,56 @@ def _first_failure_section(results: ClassResults) -> str:
                     _note("Per exercise, the check that failed first (the one the student's feedback leads with), "
                           "how many students it stopped, and what it told one of them: what the class misunderstands."),
                     table)
+
+
+TAMPERING_CHECK = "tampering"  # the parent's own finding in the source (batch.py's `source_tampering`)
+TAMPERING_WORDS = "] tampering: "  # a check that failed because the code reached the grader (grading/tampering.py)
+RUN_TIME_WORDS = "tampering: while it ran"  # ... seen by the worker's audit hook, not read in the source
+
+
+@dataclass(frozen=True)
+class Tampering:
+    """An exercise whose code reached the grader's own machinery: in its source (the parent read it) or at run time
+    (the worker's audit hook saw it)."""
+
+    student: str
+    exercise: Exercise
+    where: str  # "source" or "run time"
+    message: str
+
+
+def tampering_found(course: Course, states: list[dict[str, Any]]) -> list[Tampering]:
+    """Every exercise of every complete state that tampering cost, the parent's source findings first."""
+    found = []
+    for state in sorted(states, key=lambda s: s["student"]):
+        for exercise_id, checks in state["checks"].items():
+            failed = [r for r in checks if r.outcome is Outcome.FAILED]
+            parents = [r for r in failed if r.check == TAMPERING_CHECK]  # the parent's own: source or told by the worker
+            source = [r for r in parents if RUN_TIME_WORDS not in r.message]
+            running = [r for r in parents if RUN_TIME_WORDS in r.message] + [
+                r for r in failed if r.check != TAMPERING_CHECK and TAMPERING_WORDS in r.message]
+            if source or running:
+                where, first = ("source", source[0]) if source else ("run time", running[0])
+                found.append(Tampering(state["student"], course.exercise(exercise_id), where, first.message))
+    return found
+
+
+def _tampering_section(results: ClassResults) -> str:
+    title = "Tampering"
+    found = results.tampering
+    if not found:
+        return _section("tampering", title, "<p class=good>None: no submission's code reached the grader's own "
+                                            "machinery (its modules, frames, objects, file descriptors or hooks).</p>")
+    rows = [[t.student, t.exercise.id, t.where, t.exercise.points, _trim(t.message, 300)] for t in found[:LOSS_ROWS]]
+    more = _note(f"… and {len(found) - LOSS_ROWS} more: see tampering.csv.") if len(found) > LOSS_ROWS else ""
+    return _section(
+        "tampering", title,
+        _note(f"{len({t.student for t in found})} students' code reached the grader's own machinery instead of "
+              "computing its answers, read in the source by the grader itself or seen while it ran: each such exercise "
+              "scores 0. Worth a look: honest code needs none of it."),
+        _table(["Student", "Exercise", "Found in", "Points", "Finding"], rows, ["who", "id", "text", "number", "message"]),
+        more,
+    )
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,8 @@ reached ("untimed" or "complete"), the notes on its upload, the exercises graded
 exercise's checks as `CheckResult.to_json()` dicts, and the wall seconds each phase took. A state that does not read back (a crash
 mid-write of an older grader, a corrupt or forged file) is not used: the submission is graded
 again. The gradebook (`grades.csv`, `results/<student>.json` in Gradescope's schema,
-`feedback/<student>.txt`, `summary.txt`) is rebuilt from the complete states, each file
+`feedback/<student>.txt`, `summary.txt`, and `tampering.csv`: each exercise whose code reached the
+grader's own machinery, grading/tampering.py) is rebuilt from the complete states, each file
 written atomically.
 """
 
@@ -18,7 +19,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from autograder.batch.report import write_report
+from autograder.batch.report import tampering_found, write_report
 from autograder.batch.runner import Checks
 from autograder.batch.submissions import Entry
 from autograder.course.files import atomic_write
@@ -108,7 +109,7 @@ def gradebook_for(course: Course, state: dict[str, Any]) -> Gradebook:
 
 
 def write_gradebook(course: Course, out: Path, states: list[dict[str, Any]]) -> list[str]:
-    """grades.csv, results/, feedback/ and summary.txt from saved states; returns the summary lines."""
+    """grades.csv, results/, feedback/, summary.txt and tampering.csv from saved states; returns the summary lines."""
     topics = [t for t in course.topics if any(course.exercise(e).topic == t.id for s in states for e in s["exercises"])]
     header = ["student"] + [t.folder for t in topics] + ["total", "max"]
     rows = []
@@ -126,7 +127,16 @@ def write_gradebook(course: Course, out: Path, states: list[dict[str, Any]]) -> 
     writer.writerow(header)
     writer.writerows(rows)
     atomic_write(out / "grades.csv", buffer.getvalue())
+    found = tampering_found(course, states)
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(["student", "exercise", "found in", "points", "finding"])
+    writer.writerows([t.student, t.exercise.id, t.where, t.exercise.points, t.message] for t in found)
+    atomic_write(out / "tampering.csv", buffer.getvalue())
     summary = _summary(header, rows)
+    if found:
+        summary.append(f"tampering: {len(found)} exercises of {len({t.student for t in found})} students scored 0 because "
+                       f"their code reached the grader's own machinery (tampering.csv, report.html)")
     atomic_write(out / "summary.txt", "\n".join(summary) + "\n")
     write_report(course, out, states)
     return summary

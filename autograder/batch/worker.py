@@ -244,6 +244,7 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
     from autograder.grading.failures import CheckFailure
     from autograder.grading.jax_setup import enable_compilation_cache, share_lowering_context
     from autograder.engine.registry import batch_phase_checks, spec_for
+    from autograder.grading import tampering
 
     enable_compilation_cache()  # the batch's compiled programs, read-only (runner.worker_environment)
     share_lowering_context()
@@ -252,7 +253,7 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
         jax=jax, np=np, block=timing._block, check_timeable=timing.check_timeable, NotTimeable=timing.NotTimeable,
         CheckFailure=CheckFailure,
         make_case=make_case, grade_check=grade_check, spec_for=spec_for, batch_phase_checks=batch_phase_checks,
-        values_of=values_of,
+        values_of=values_of, tampering=tampering,
     )
 
     course = load_course()
@@ -283,6 +284,9 @@ def main(argv: list[str]) -> int:
         channel.send("error", message=f"worker set-up: {traceback.format_exc()[-3000:]}")
         return 3
     channel.send("ready", pid=pid)  # the grader tells this process from those student code starts
+    # A reach into the grader's machinery is told to the parent as it happens, before student code goes on: what
+    # student code does afterwards cannot take the line back (the parent keeps it, events.py's `on_tampering`).
+    _GRADER["tampering"].set_notify(lambda found: channel.send("tampering", why=found.describe()))
     if job["mode"] == "grade":
         _grade(job, channel, control, submission, course)
     if job["mode"] == "oracle" or job.get("serve"):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import traceback
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Callable
 
 import jax
@@ -21,7 +22,7 @@ from autograder.grading.submission import Submission
 from autograder.engine import on_devices
 from autograder.grading import seeds
 from autograder.grading.cases import Case, ExerciseSpec
-from autograder.grading import termination
+from autograder.grading import tampering, termination
 from autograder.grading.failures import CheckFailure, FailureKind, NotGraded
 from autograder.grading.jax_setup import release_compiled_programs_if_crowded
 from autograder.grading.outcome import CheckResult, CheckResults, Outcome
@@ -68,15 +69,23 @@ def run_check(case: Case, name: str) -> None:
     if case.elsewhere is not None and case.spec.needs_devices(name):
         case.elsewhere.run_check(case.exercise.id, name)
         return
+    in_source = _reaches_the_grader(case)
     stuck = termination.stuck_before(case.exercise.id, case.function)
     if stuck is not None:
         raise case.fail(name, f"not run: {stuck}", FailureKind.DID_NOT_FINISH)
     budget = termination.budget_seconds(case.exercise.budget, jax.default_backend())
     try:
         with termination.deadline(budget), preserved_config(), float32_matmuls(), \
-                seeds.checking(case.exercise.id, name), tolerances.grading(case.exercise.id):
-            _program_must_not_grow(case, name)
-            check_for(case.exercise, case.spec, name)(case)
+                seeds.checking(case.exercise.id, name), tolerances.grading(case.exercise.id), \
+                tampering.watching(case.student_files) as reached:
+            try:
+                _program_must_not_grow(case, name)
+                check_for(case.exercise, case.spec, name)(case)
+            except (CheckFailure, NotGraded) as finding:
+                if in_source is None and not reached:
+                    raise
+                _tampering(case, name, in_source, reached, str(finding))
+            _tampering(case, name, in_source, reached)
     except termination.OutOfTime as stopped:
         where = termination.student_line(stopped, case.student_files)
         running = f"`{stopped.call_text}` was still running" if stopped.call_text else "your code was still running"
@@ -86,6 +95,42 @@ def run_check(case: Case, name: str) -> None:
         raise case.fail(name, message, FailureKind.DID_NOT_FINISH) from None
     finally:
         release_compiled_programs_if_crowded()
+
+
+def _tampering(case: Case, name: str, in_source: str | None, reached: list, found_too: str = "") -> None:
+    """Fail the check when the code reaches the grader's machinery, in its source or while it ran (grading/tampering.py).
+
+    The check runs all the same (what a submission does is contained where the batch grades it, and a student
+    grading their own code harms no one else): what it found is kept in the message.
+    """
+    if in_source is None and not reached:
+        return
+    message = in_source if in_source is not None else tampering.run_time_message(reached)
+    if in_source is not None and reached:
+        message += " While it ran: " + tampering.run_time_message(reached).removeprefix("tampering: while it ran, ")
+    if found_too:
+        message += f" The check found too: {found_too}"
+    raise case.fail(name, message, FailureKind.TAMPERING)
+
+
+@lru_cache(maxsize=None)
+def _exercise_functions(topic: str) -> frozenset[str]:
+    """The functions of the topic's exercises (course.yml, read once per process)."""
+    return frozenset(e.function for e in load_course().exercises if e.topic == topic)
+
+
+def _reaches_the_grader(case: Case) -> str | None:
+    """The message for what of the case's source reaches the grader's machinery (grading/tampering.py), or None."""
+    functions = _exercise_functions(case.exercise.topic)
+    for path in sorted(case.student_files):
+        try:
+            source = path.read_text()
+        except (OSError, UnicodeDecodeError):
+            continue
+        found = tampering.exercise_findings(source, case.exercise.function, functions)
+        if found:
+            return tampering.message(found, path.name)
+    return None
 
 
 _program_sizes: dict[tuple[str, int], tuple[object, str | None]] = {}  # (exercise, id(function)) -> (function, finding)

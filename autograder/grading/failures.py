@@ -26,6 +26,7 @@ class FailureKind(Enum):
     JAX_ERROR = "jax_error"  # one of JAX's errors that is not about tracing (an in-place write, a list argument), with advice
     RAISED = "raised"  # the student's function raised something else
     DID_NOT_FINISH = "did_not_finish"  # a compiled loop reached its cap, or the check's time budget ran out
+    TAMPERING = "tampering"  # the code reaches the grader's own machinery (grading/tampering.py)
 
 
 class CheckFailure(AssertionError):
