@@ -1,6 +1,6 @@
 """Correct, with the standard library's timeit: one warm-up call that blocks on the whole output, then timeit.Timer(...).repeat(repeat=repeats, number=1) with time.perf_counter timing each blocked call, and statistics.median of the list.
 
-Verifying input: checked with functions of known durations (time.sleep: untimed first call 300 ms, timed calls 5/1/9/3/7 ms -> about 0.005 s), call counts repeats + 1 for repeats 1, 5, 20, a pytree output (ready array, slow jitted product) timed like an honest perf_counter loop, a 20 ms sleep timed as >= 0.02 s wall-clock, an outlier call not moving the median, and a Python float result.
+Verifying input: checked with functions of known durations (time.sleep: untimed first call 300 ms, timed calls 4/90/30/2/80 ms -> about 0.030 s, not the mean 0.041 or the fastest 0.002), call counts repeats + 1 for repeats 1, 5, 20, a pytree output (ready array, slow jitted product) timed like an honest perf_counter loop, a 20 ms sleep timed as >= 0.02 s wall-clock, an outlier call not moving the median, and a Python float result.
 """
 EXERCISE = "jit.time_call"
 VERDICT = "pass"
@@ -21,15 +21,15 @@ def time_call(fn, *args, repeats=20):
 
 
 if __name__ == "__main__":
-    durations = iter([0.3, 0.005, 0.001, 0.009, 0.003, 0.007])
+    durations = iter([0.3, 0.004, 0.090, 0.030, 0.002, 0.080])
 
     def known(v):
         time.sleep(next(durations))
         return v + 1
 
     got = time_call(known, jnp.ones(3), repeats=5)
-    print(f"known durations: {got:.4f} s (median 0.005)")
-    assert isinstance(got, float) and 0.0045 < got < 0.0075
+    print(f"known durations: {got:.4f} s (median 0.030, mean 0.041, fastest 0.002)")
+    assert isinstance(got, float) and 0.0295 < got < 0.038
 
     for repeats in (1, 5, 20):
         calls = [0]

@@ -1,7 +1,7 @@
 """The student walks into sub-jaxprs (jit calls, loops, conds) and counts their equations too, instead of counting one per top-level equation.
 
 Violates: "Only the top level counts: a call of a jitted helper, a loop or a ``cond`` is *one* equation there, though it holds a jaxpr of its own."
-Verifying input: fn = lambda x: helper(x) + 1 with helper = jax.jit(lambda v: jnp.sin(v) * 2), x = ones(3) -> requires 2, this returns 3 (4 with the call itself).
+Verifying input: fn = lambda x: helper(x) + 1 with helper = jax.jit(lambda v: jnp.sin(v) * 2), x = ones(3) -> requires 2 (the call of helper, add), this returns 3 (sin and mul inside helper, plus add).
 """
 EXERCISE = "static_args.count_equations"
 VERDICT = "fail"

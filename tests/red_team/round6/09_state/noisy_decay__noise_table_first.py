@@ -1,6 +1,6 @@
 """Correct: draws the whole noise table first (vmap over the step numbers start + i, each folded into the key), then runs only the deterministic recurrence in lax.scan.
 
-Verifying input: resumption at every cut of a 12-step run (bitwise), prefixes, shape for x0 of shapes () and (2, 3), jit with n_steps static and one trace for new start/decay, no key reuse under jax.debug_key_reuse, and noise statistics over 4000 keys (mean 0, variance 1, uncorrelated across steps and components, different keys differ).
+Verifying input: float16/bfloat16 x0 with a 0-d float32 decay under jit; resumption at cuts 1 and 7 of a 12-step run (bitwise), prefixes, shape for x0 of shapes () and (2, 3), jit with n_steps static and one trace for new start/decay, no key reuse under jax.debug_key_reuse, and noise statistics over 4000 keys (mean 0, variance 1, uncorrelated across steps and components, different keys differ).
 """
 EXERCISE = "state.noisy_decay"
 VERDICT = "pass"
@@ -12,14 +12,15 @@ from jax import lax
 
 
 def noisy_decay(key, x0, decay, n_steps, start=0):
+    x0 = jnp.asarray(x0)
     steps = start + jnp.arange(n_steps)
-    noise = jax.vmap(lambda t: jax.random.normal(jax.random.fold_in(key, t), jnp.shape(x0)))(steps)
+    noise = jax.vmap(lambda t: jax.random.normal(jax.random.fold_in(key, t), x0.shape, x0.dtype))(steps)
 
     def recur(x, n):
-        x = decay * x + n
+        x = (decay * x + n).astype(x0.dtype)
         return x, x
 
-    return lax.scan(recur, jnp.asarray(x0), noise)[1]
+    return lax.scan(recur, x0, noise)[1]
 
 
 if __name__ == "__main__":
@@ -39,7 +40,7 @@ if __name__ == "__main__":
         x0 = jnp.ones(shape)
         a = f(key, x0, 0.7, 12, 0)
         assert a.shape == (12,) + shape
-        for cut in range(1, 12):
+        for cut in (1, 7):
             b = f(key, a[cut - 1], 0.7, 12 - cut, cut)
             assert np.array_equal(np.asarray(b), np.asarray(a[cut:])), cut
             assert np.array_equal(np.asarray(f(key, x0, 0.7, cut, 0)), np.asarray(a[:cut]))
@@ -62,6 +63,10 @@ if __name__ == "__main__":
     # decay applied: out[1] = decay * out[0] + noise
     a = np.asarray(noisy_decay(key, jnp.full(2, 10.0), 0.5, 3))
     assert np.all(np.abs(a[0] - 5.0) < 6)
+    # other float dtypes and a 0-d array decay keep the carry's dtype
+    for dt in (jnp.float16, jnp.bfloat16):
+        out = jax.jit(noisy_decay, static_argnums=3)(key, jnp.zeros(3, dt), jnp.float32(0.5), 4, 1)
+        assert out.shape == (4, 3) and out.dtype == dt
     # all randomness from key
     assert not np.allclose(np.asarray(noisy_decay(jax.random.key(1), jnp.zeros(3), 0.5, 4)), np.asarray(whole))
     print("verified")

@@ -1,6 +1,6 @@
 """Computes the running means in closed form, cumsum(xs) / (1..n), which forgets the count and mean already in the starting state.
 
-Violates: "``running_mean_step`` applied row after row" starting from "``state``: the starting state"
+Violates: "The running mean after each row of ``xs``: ``running_mean_step`` applied row after row." (from "state: the starting state")
 Verifying input: state {"count": 2, "mean": 10.}, xs = [4.] -> requires means [8.] (the mean of 10, 10, 4) and count 3, this returns [4.] and count 1.
 """
 EXERCISE = "state.running_means"

@@ -1,6 +1,6 @@
 """Correct: reinterprets the labels as uint32 so one comparison `< n_bins` rejects negatives (they become huge) and large labels alike, then uses jnp.bincount with a fixed length.
 
-Verifying input: checked against a NumPy int64 reference on random labels of int8, int16, int32, uint8, uint16, uint32 with their dtype extremes, n_bins 1, 3, 200, 1000 (200 for int8 included), empty labels, under jit with n_bins static; result int32 of shape (n_bins + 1,) summing to len(labels).
+Verifying input: checked against a NumPy int64 reference on random labels of int8, int16, int32, uint8, uint16, uint32 with their dtype extremes, n_bins 1, 3, 200, 1000 (200 for int8 included), empty labels, eagerly and (for 50 labels) under jit with n_bins static; result int32 of shape (n_bins + 1,) summing to len(labels).
 """
 EXERCISE = "gotchas.count_labels"
 VERDICT = "pass"
@@ -36,7 +36,7 @@ if __name__ == "__main__":
                 raw = np.where(rng.random(size) < 0.5, small, wide)
                 raw[: min(size, 4)] = [info.min, info.max, 0, n_bins][: min(size, 4)]
                 labels = np.clip(raw, info.min, info.max).astype(dtype)
-                for fn in (count_labels, f):
+                for fn in (count_labels, f) if size == 50 else (count_labels,):
                     got = fn(jnp.asarray(labels), n_bins)
                     assert got.dtype == jnp.int32 and got.shape == (n_bins + 1,)
                     np.testing.assert_array_equal(np.asarray(got), reference(labels, n_bins))

@@ -8,12 +8,13 @@ KIND = "style"
 
 import jax
 import jax.numpy as jnp
+from jax import lax
 
 
 def precise_sum(x):
     with jax.enable_x64(True):
         x64 = jnp.asarray(x, dtype=jnp.float64)
-        return jnp.ones(x64.shape[0], jnp.float64) @ x64
+        return jnp.dot(jnp.ones(x64.shape[0], jnp.float64), x64, precision=lax.Precision.HIGHEST)
 
 
 if __name__ == "__main__":

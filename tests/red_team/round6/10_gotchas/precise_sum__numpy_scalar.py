@@ -1,6 +1,6 @@
 """Does the sum in NumPy float64 and returns NumPy's result, a np.float64, instead of a JAX array.
 
-Violates: "Returns: A float64 scalar (0-d JAX array)"
+Violates: "A float64 scalar (0-d JAX array), whatever the dtype of ``x``"
 Verifying input: precise_sum(np.array([1e8 + 0.5, 0.25])) -> requires a 0-d jax.Array of dtype float64, this returns np.float64(100000000.75), not a jax.Array.
 """
 EXERCISE = "gotchas.precise_sum"

@@ -1,4 +1,4 @@
-"""Correct: converts both inputs straight to float32 with jnp.asarray(..., dtype=jnp.float32) (lists, tuples, NumPy and JAX arrays alike) and uses a dot product for the numerator.
+"""Correct: converts both inputs straight to float32 with jnp.asarray(..., dtype=jnp.float32) (lists, tuples, NumPy and JAX arrays alike) and uses a dot product at Precision.HIGHEST for the numerator.
 
 Verifying input: checked against np.average in float64 on lists and tuples of ints and floats (ints past 2**31 included), NumPy int8/uint8/int16/float16/float32/float64 arrays, JAX int8/float16 arrays, zero weights among positive ones, jitted and not; result a float32 0-d array.
 """
@@ -8,12 +8,13 @@ KIND = "style"
 
 import jax
 import jax.numpy as jnp
+from jax import lax
 
 
 def weighted_mean(values, weights):
     v = jnp.asarray(values, dtype=jnp.float32)
     w = jnp.asarray(weights, dtype=jnp.float32)
-    return jnp.vdot(v, w) / jnp.sum(w)
+    return jnp.vdot(v, w, precision=lax.Precision.HIGHEST) / jnp.sum(w)   # full float32 products on every backend
 
 
 if __name__ == "__main__":

@@ -59,12 +59,12 @@ if __name__ == "__main__":
         return x + 1
     d, t = dispatch_times(sleepy, x, repeats=3)
     assert isinstance(d, float) and isinstance(t, float)
-    assert 0.019 < t < 0.05 and d / t > 0.9, (d, t)
+    assert 0.019 < t < 0.1 and d / t > 0.9, (d, t)
 
     a = jnp.ones((900, 900))
     slow = jax.jit(lambda a: (a @ a @ a @ a).sum())
     d, t = dispatch_times(slow, a, repeats=3)
-    assert 0 < d <= t and d / t < 0.2, (d, t)
+    assert 0 < d <= t and d / t < 0.3, (d, t)
 
     d, t = dispatch_times(jax.jit(lambda x: {"s": jnp.sin(x), "c": (jnp.cos(x), x * 2)}), jnp.ones(1000), repeats=1)
     assert 0 < d <= t

@@ -1,6 +1,6 @@
 """Walks jax.tree.leaves and returns a flat list of strings, losing the structure of the tree.
 
-Violates: "Returns: A pytree of the same structure whose leaves are strings."
+Violates: "A pytree of the same structure whose leaves are strings."
 Verifying input: placement({"a": np.zeros(2), "b": jnp.zeros(2)}) -> requires {"a": "host", "b": "cpu:0"}, this returns ["host", "cpu:0"].
 """
 EXERCISE = "devices.placement"

@@ -1,6 +1,6 @@
 """Converts the array leaves with jnp.asarray, an implicit transfer that lands on the default device, uncommitted, instead of an explicit device_put to ``device``.
 
-Violates: "committed to ``device`` ... The copies must be explicit: the call must work under ``jax.transfer_guard("disallow")``."
+Violates: "*committed* to ``device`` ... The copies must be explicit: the call must work under ``jax.transfer_guard("disallow")``."
 Verifying input: to_device({"w": np.ones(2)}, jax.devices()[0]) under transfer_guard("disallow") -> requires a committed array, this raises a disallowed host-to-device transfer (and without the guard returns committed=False).
 """
 EXERCISE = "devices.to_device"

@@ -1,4 +1,4 @@
-"""Correct: writes both layers with jnp.einsum and the mean of squares as a dot product of the error with itself divided by the batch size.
+"""Correct: writes both layers with jnp.einsum and the mean of squares as a full-precision einsum of the error with itself divided by the batch size.
 
 Verifying input: compared with a float64 NumPy MSE on random params/batches (batch 1 to 64, features 1 to 5, hidden 1 to 16), the docstring example, jitted, float32 0-d output, and jax.grad against central finite differences in float64 NumPy.
 """
@@ -13,7 +13,7 @@ import jax.numpy as jnp
 def loss_fn(params, x, y):
     hidden = jnp.tanh(jnp.einsum("bf,fh->bh", x, params["w1"]) + params["b1"])
     error = jnp.einsum("bh,h->b", hidden, params["w2"]) + params["b2"] - y
-    return jnp.dot(error, error) / y.shape[0]
+    return jnp.einsum("b,b->", error, error, precision="highest") / y.shape[0]
 
 
 if __name__ == "__main__":

@@ -53,10 +53,11 @@ if __name__ == "__main__":
     def reference(key):                        # minibatch after minibatch, as the docstring says
         init_key, order_key = jax.random.split(key)
         params = _init(init_key, 2, 16)
-        for epoch_key in jax.random.split(order_key, 150):
+        def epoch(params, epoch_key):
             xb, yb = _batches(epoch_key, x, y, 32)
-            params, _ = lax.scan(lambda p, b: _step(p, b[0], b[1], 0.1), params, (xb, yb))
-        return params
+            return lax.scan(lambda p, b: _step(p, b[0], b[1], 0.1), params, (xb, yb))[0], None
+
+        return lax.scan(epoch, params, jax.random.split(order_key, 150))[0]
 
     run = jax.jit(train, static_argnums=(3, 4, 6))
     for seed in range(3):

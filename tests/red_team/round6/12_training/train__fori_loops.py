@@ -1,6 +1,6 @@
 """Correct: both the epochs and the minibatches are lax.fori_loop loops (the epoch loss written into a preallocated buffer), each epoch's key is fold_in(epoch_root, epoch) and the initialisation has its own key from a split.
 
-Verifying input: on a 256-example, 2-feature smooth data set (target variance 0.23) train(key, x, y, 150, 32, 0.1, 16) ends below 0.02 full-data loss for 5 keys; losses shape (150,) float32 and decreasing; same key same params; no KeyReuseError; jaxpr size independent of n_epochs and n_batches; with lr = 0 each epoch loss equals the mean of its minibatch losses (full-data loss when n % batch_size == 0) and varies between epochs when examples are dropped (a new order each epoch).
+Verifying input: on a 256-example, 2-feature smooth data set (target variance 0.23) train(key, x, y, 150, 32, 0.1, 16) ends below 0.02 full-data loss for 3 keys; losses shape (150,) float32 and decreasing; same key same params; no KeyReuseError; jaxpr size independent of n_epochs and n_batches; with lr = 0 each epoch loss equals the mean of its minibatch losses (full-data loss when n % batch_size == 0) and varies between epochs when examples are dropped (a new order each epoch).
 """
 EXERCISE = "training.train"
 VERDICT = "pass"
@@ -52,7 +52,7 @@ if __name__ == "__main__":
     y = 0.7 * jnp.sin(2 * x[:, 0]) * jnp.cos(x[:, 1])
     assert 0.2 < float(y.var()) < 0.3
     run = jax.jit(train, static_argnums=(3, 4, 6))
-    for seed in range(5):
+    for seed in range(3):
         params, losses = run(jax.random.key(seed), x, y, 150, 32, 0.1, 16)
         assert losses.shape == (150,) and losses.dtype == jnp.float32
         assert float(_loss(params, x, y)) < 0.02 and float(losses[-1]) < float(losses[0])

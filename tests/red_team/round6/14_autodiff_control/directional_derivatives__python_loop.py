@@ -1,4 +1,4 @@
-"""The student linearises once but applies the linear map in a Python loop over the rows and stacks the results, so the traced program has one copy of the linear map per direction.
+"""The student linearises once but applies the linear map in a Python loop over the rows and stacks the results, so the traced program has one copy of the linear map per direction (the notebook: "without the ``(m, n)`` Jacobian and without a Python loop over the directions").
 
 Violates: "its size must not grow with the number of directions."
 Verifying input: the jaxpr of jax.jit(directional_derivatives, static_argnums=0)(f, x, directions) for f = lambda p: jnp.tanh(p) * jnp.sum(p), n = 4, k = 2 and k = 16 -> requires the same number of equations, this has about 8 times as many for k = 16.
