@@ -10,6 +10,7 @@ from __future__ import annotations
 import traceback
 from dataclasses import dataclass, field
 from functools import lru_cache
+from pathlib import Path
 from typing import Callable
 
 import jax
@@ -122,7 +123,7 @@ def _exercise_functions(topic: str) -> frozenset[str]:
 def _reaches_the_grader(case: Case) -> str | None:
     """The message for what of the case's source reaches the grader's machinery (grading/tampering.py), or None."""
     functions = _exercise_functions(case.exercise.topic)
-    for path in sorted(case.student_files):
+    for path in sorted(Path(file) for file in case.student_files):
         try:
             source = path.read_text()
         except (OSError, UnicodeDecodeError):
