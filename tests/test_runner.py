@@ -195,8 +195,8 @@ def test_a_reach_told_while_an_exercise_runs_is_kept_whatever_its_result_says(sc
                       {"event": "result", "exercise": FIRST, "checks": passing(FIRST)}, *graded(SECOND, *passing(SECOND)),
                       {"event": "done"}])
     assert found[FIRST][:-1] == passed(FIRST)
-    assert found[FIRST][-1].check == "tampering" and found[FIRST][-1].outcome is Outcome.FAILED
-    assert found[FIRST][-1].message.startswith("[tampering] tampering: while it ran, this code reached the grader's own "
+    assert found[FIRST][-1].check == "tampering at run time" and found[FIRST][-1].outcome is Outcome.FAILED
+    assert found[FIRST][-1].message.startswith("[tampering at run time] tampering: while it ran, this code reached the grader's own "
                                                "machinery (line 3 of arrays.py (gc.get_objects), searches every object")
     assert found[SECOND] == passed(SECOND)
 

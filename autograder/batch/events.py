@@ -26,7 +26,7 @@ from autograder.engine.registry import batch_phase_checks, spec_for
 from autograder.grading.outcome import CheckResult, Outcome
 from autograder.grading.tampering import ADVICE
 
-TAMPERING = "tampering"  # the parent's own pseudo-check for what a worker told as it happened (`on_tampering`)
+TAMPERING = "tampering at run time"  # the parent's own pseudo-check for what a worker told as it happened (`on_tampering`)
 
 def failure(check: str, message: str) -> list[CheckResult]:
     """One failed pseudo-check, as a worker's `result` lists checks."""

@@ -340,10 +340,10 @@ def _first_failure_section(results: ClassResults) -> str:
                     table)
 
 
-TAMPERING_CHECK = "tampering"  # the parent's own finding in the source (batch.py's `source_tampering`)
-TAMPERING_WORDS = "] tampering: "  # a check that failed because the code reached the grader (grading/tampering.py)
-RUN_TIME_WORDS = "tampering: while it ran"  # ... seen by the worker's audit hook, not read in the source
-
+TAMPERING_CHECKS = {  # the parent's own pseudo-checks (batch.py's `source_tampering`, events.py's `on_tampering`)
+    "tampering": "source",  # read in the files the parent holds
+    "tampering at run time": "run time",  # told by the worker's audit hook as it happened
+}
 
 @dataclass(frozen=True)
 class Tampering:
@@ -357,17 +357,14 @@ class Tampering:
 
 
 def tampering_found(course: Course, states: list[dict[str, Any]]) -> list[Tampering]:
-    """Every exercise of every complete state that tampering cost, the parent's source findings first."""
+    """Every exercise of every complete state that tampering cost: the parent's own pseudo-checks, its source findings first."""
     found = []
     for state in sorted(states, key=lambda s: s["student"]):
         for exercise_id, checks in state["checks"].items():
-            failed = [r for r in checks if r.outcome is Outcome.FAILED]
-            parents = [r for r in failed if r.check == TAMPERING_CHECK]  # the parent's own: source or told by the worker
-            source = [r for r in parents if RUN_TIME_WORDS not in r.message]
-            running = [r for r in parents if RUN_TIME_WORDS in r.message] + [
-                r for r in failed if r.check != TAMPERING_CHECK and TAMPERING_WORDS in r.message]
-            if source or running:
-                where, first = ("source", source[0]) if source else ("run time", running[0])
+            found_here = [r for r in checks if r.outcome is Outcome.FAILED and r.check in TAMPERING_CHECKS]
+            if found_here:
+                first = min(found_here, key=lambda r: list(TAMPERING_CHECKS).index(r.check))  # the source first
+                where = TAMPERING_CHECKS[first.check]
                 found.append(Tampering(state["student"], course.exercise(exercise_id), where, first.message))
     return found
 
