@@ -23,8 +23,6 @@ from __future__ import annotations
 
 import argparse
 import base64
-import multiprocessing
-import os
 import statistics
 import sys
 import tempfile
@@ -34,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from autograder.authoring.stability import BatchPath, implementations, spin  # noqa: E402
+from autograder.authoring.stability import BatchPath, implementations, start_spinner  # noqa: E402
 from autograder.batch.runner import WorkerProcess  # noqa: E402
 from autograder.batch.timed import Oracle, speedup_settings, worker_sides  # noqa: E402
 from autograder.checks.timing import backend, measure  # noqa: E402
@@ -105,16 +103,14 @@ def main(argv: list[str] | None = None) -> int:
 
     say(f"# speedup_margins on {backend()}, {time.strftime('%Y-%m-%d %H:%M')}, "
         f"{'other core busy' if arguments.busy else 'quiet machine'}")
-    spawn = multiprocessing.get_context("spawn")
-    spinner = spawn.Process(target=spin, args=(os.getpid(),), daemon=True) if arguments.busy else None
-    if spinner is not None:
-        spinner.start()
+    spinner = start_spinner() if arguments.busy else None
     try:
         for exercise_id in arguments.only:
             margins(exercise_id, arguments.runs, arguments.measurements, not arguments.unbound, say)
     finally:
         if spinner is not None:
             spinner.terminate()
+            spinner.wait()
     if arguments.out:
         Path(arguments.out).write_text("\n".join(lines) + "\n")
     return 0
