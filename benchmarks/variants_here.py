@@ -10,14 +10,17 @@ outside still leaves what it graded:
      "kept": true, "message_found": true, "seconds": 2.1}
 
 A flawed variant keeps its verdict when it scores 0 and the grader's messages contain its
-`MESSAGE`; a correct one when it scores full marks. `--first` puts some exercises or topics
-ahead of the rest (e.g. those whose tolerances the backend widened); a variant whose flaw is one
-only on another backend (`ONLY_ON`) is listed as not graded; `--last` puts some
-variants after everything else (one that halts the device runtime spoils every later grading
-in its process).
+`MESSAGE`; a correct one when it scores full marks. The order is the one that finds a changed
+verdict soonest: `--first` exercises or topics, then every variant of an exercise whose
+tolerances this backend widens (checks/tolerances.py: a flaw smaller than the widening would pass),
+then the correct alternatives (a precision this backend lacks would cost them), then the rest in
+file order, then `--last` (a variant that halts the device runtime spoils every later grading in
+its process). `--skip FILE` leaves out the variants another run already wrote to FILE (a lease too
+short for all of them goes on in the next one); a variant whose flaw is one only on another backend
+(`ONLY_ON`) is listed as not graded.
 
     PYTHONPATH=. python benchmarks/variants_here.py --out variants.jsonl --budget 400 \\
-        --first kernels --first jit.selu --last 16_kernels/blocked_softmax_element_offsets
+        --first kernels --last 16_kernels/blocked_softmax_element_offsets --skip earlier.jsonl
 """
 
 from __future__ import annotations
@@ -36,18 +39,21 @@ from autograder.authoring.variants import Variant, load_variants, make_target  #
 from autograder.course.manifest import load_course  # noqa: E402
 
 
-def ordered(variants: list[Variant], first: list[str], last: list[str]) -> list[Variant]:
-    """`variants` with those of the `first` exercises or topics ahead (in that order), the `last` ids at the end."""
+def ordered(variants: list[Variant], first: list[str], last: list[str], widened: frozenset[str] = frozenset()) -> list[Variant]:
+    """`variants` in the order the module docstring gives: `first` exercises or topics (in that order), the `widened`
+    exercises' variants, the correct ones, the rest, the `last` ids."""
     course = load_course()
 
     def rank(variant: Variant) -> tuple[int, int]:
         if variant.id in last:
-            return (2, last.index(variant.id))
+            return (4, last.index(variant.id))
         topic = course.exercise(variant.exercise).topic
         for position, wanted in enumerate(first):
             if wanted in (variant.exercise, topic):
                 return (0, position)
-        return (1, 0)
+        if variant.exercise in widened:
+            return (1, 0)
+        return (2, 0) if variant.verdict == "pass" else (3, 0)
 
     return sorted(variants, key=rank)  # stable: file order within a rank
 
@@ -82,17 +88,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", action="append", default=[], metavar="ID", help="an exercise or topic id to grade first")
     parser.add_argument("--last", action="append", default=[], metavar="VARIANT", help="a variant id to grade last")
     parser.add_argument("--only", action="append", default=[], metavar="ID", help="only this exercise or topic id")
+    parser.add_argument("--skip", action="append", default=[], type=Path, metavar="FILE",
+                        help="leave out the variants graded in this earlier --out file")
     arguments = parser.parse_args(argv)
     course = load_course()
-    variants = [v for v in load_variants()
-                if not arguments.only or v.exercise in arguments.only or course.exercise(v.exercise).topic in arguments.only]
+    graded_before = set()
+    for earlier in arguments.skip:
+        graded_before |= {row.get("variant") for row in map(json.loads, earlier.read_text().splitlines()) if "variant" in row}
+    variants = [v for v in load_variants() if v.id not in graded_before and (
+                not arguments.only or v.exercise in arguments.only or course.exercise(v.exercise).topic in arguments.only)]
     import jax
+
+    from autograder.checks.tolerances import factors
 
     platform = jax.default_backend()
     started = time.monotonic()
     graded = kept = 0
     with tempfile.TemporaryDirectory() as scratch, arguments.out.open("a") as out:
-        for variant in ordered(variants, arguments.first, arguments.last):
+        for variant in ordered(variants, arguments.first, arguments.last, frozenset(factors(platform))):
             if variant.only_on not in (None, platform):
                 out.write(json.dumps({"not_graded": variant.id, "why": f"its flaw is one only on {variant.only_on}"}) + "\n")
                 continue
