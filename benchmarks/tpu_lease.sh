@@ -48,6 +48,19 @@ case $part in
     pkill -f "autograder" ; sleep 2  # a worker left by the timeout would hold the chip
     cp -r /tmp/grade/grades.csv /tmp/grade/summary.txt /tmp/grade/report.html "$OUT/" 2>/dev/null
     ;;
+  resume)  # the batch's saved state from a call before; its timed phase if the untimed one was saved; then measure's first parts
+    ls -la /tmp/grade /tmp/grade/.state > "$OUT/state_listing.txt" 2>&1
+    cp /tmp/grade/.state/*.json "$OUT/" 2>/dev/null
+    if grep -q '"phase": *"untimed"' /tmp/grade/.state/*.json 2>/dev/null; then
+      mkdir -p /tmp/subs && rm -rf /tmp/subs/ref && cp -r solutions /tmp/subs/ref
+      step grade_resumed 330 python3 -m autograder grade /tmp/subs --out /tmp/grade --jobs 1 --xla-cache off
+      pkill -f "autograder" ; sleep 2
+      cp -r /tmp/grade/grades.csv /tmp/grade/summary.txt /tmp/grade/.state "$OUT/" 2>/dev/null
+    fi
+    step profile 100 python3 benchmarks/profile_checks.py -k "waits_for_result or queues_ahead or (bias_gelu and speedup)"
+    step stability 150 "${check[@]}" --no-grading --no-stubs --runs 1 --paths in-process,batch --budget 130 \
+      --out "$OUT/stability.json"
+    ;;
   calibrate)
     step calibrate 150 python3 -m autograder calibrate --runs 2
     ;;
