@@ -61,6 +61,12 @@ case $part in
     step stability 150 "${check[@]}" --no-grading --no-stubs --runs 1 --paths in-process,batch --budget 130 \
       --out "$OUT/stability.json"
     ;;
+  inprocess)  # about 9.5 minutes: stability of every timed check in-process, then variants
+    step stability 230 "${check[@]}" --no-grading --no-stubs --runs 1 --paths in-process --budget 210 \
+      --out "$OUT/stability_in_process.json"
+    step variants 320 python3 benchmarks/variants_here.py --out "$OUT/variants.jsonl" --budget 300 "${skip[@]}" \
+      --last 16_kernels/blocked_softmax_element_offsets
+    ;;
   calibrate)
     step calibrate 150 python3 -m autograder calibrate --runs 2
     ;;
