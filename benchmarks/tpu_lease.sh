@@ -30,6 +30,10 @@ step() {  # step NAME SECONDS COMMAND...: run it with a timeout, its output in $
   local began=$SECONDS
   timeout "$seconds" "$@" > "$OUT/$name.txt" 2>&1
   log "end $name: exit $? after $((SECONDS - began))s"
+  reap
+}
+reap() {  # `timeout` stops its child alone: a part or worker it started would go on holding the chip
+  pkill -KILL -f "autograder|accelerator_check|variants_here|profile_checks" 2>/dev/null; sleep 1
 }
 skip=()
 for earlier in benchmarks/reports/tpu_v5e_*/variants*.jsonl; do [ -f "$earlier" ] && skip+=(--skip "$earlier"); done
@@ -45,7 +49,6 @@ case $part in
   batch)  # up to 9.5 minutes; a second call on the still-warm machine goes on from the states the first saved
     mkdir -p /tmp/subs && rm -rf /tmp/subs/ref && cp -r solutions /tmp/subs/ref
     step grade 550 python3 -m autograder grade /tmp/subs --out /tmp/grade --jobs 1 --xla-cache off
-    pkill -f "autograder" ; sleep 2  # a worker left by the timeout would hold the chip
     cp -r /tmp/grade/grades.csv /tmp/grade/summary.txt /tmp/grade/report.html "$OUT/" 2>/dev/null
     ;;
   resume)  # the batch's saved state from a call before; its timed phase if the untimed one was saved; then measure's first parts
@@ -54,7 +57,6 @@ case $part in
     if grep -q '"phase": *"untimed"' /tmp/grade/.state/*.json 2>/dev/null; then
       mkdir -p /tmp/subs && rm -rf /tmp/subs/ref && cp -r solutions /tmp/subs/ref
       step grade_resumed 330 python3 -m autograder grade /tmp/subs --out /tmp/grade --jobs 1 --xla-cache off
-      pkill -f "autograder" ; sleep 2
       cp -r /tmp/grade/grades.csv /tmp/grade/summary.txt /tmp/grade/.state "$OUT/" 2>/dev/null
     fi
     step profile 100 python3 benchmarks/profile_checks.py -k "waits_for_result or queues_ahead or (bias_gelu and speedup)"
@@ -65,6 +67,12 @@ case $part in
     step stability 230 "${check[@]}" --no-grading --no-stubs --runs 1 --paths in-process --budget 210 \
       --out "$OUT/stability_in_process.json"
     step variants 320 python3 benchmarks/variants_here.py --out "$OUT/variants.jsonl" --budget 300 "${skip[@]}" \
+      --last 16_kernels/blocked_softmax_element_offsets
+    ;;
+  last)  # what a last short call can do: stability in-process, then variants
+    step stability 150 "${check[@]}" --no-grading --no-stubs --runs 1 --paths in-process --budget 140 \
+      --out "$OUT/stability_in_process.json"
+    step variants 250 python3 benchmarks/variants_here.py --out "$OUT/variants.jsonl" --budget 230 "${skip[@]}" \
       --last 16_kernels/blocked_softmax_element_offsets
     ;;
   calibrate)
