@@ -146,7 +146,7 @@ def in_child(part: str, arguments: argparse.Namespace, *extra: str, timeout: flo
 
     Each part that computes holds the device while it runs and releases it when it ends: a TPU
     admits one process, and the grading subprocess, the batch's workers and the in-process
-    measurements each need it in turn. This process never starts JAX's backend.
+    measurements each need it in turn. This process computes on the CPU alone (`run_check`).
     """
     with tempfile.TemporaryDirectory() as scratch:
         out = Path(scratch) / "part.json"
@@ -208,7 +208,11 @@ def run_check(arguments: argparse.Namespace) -> dict[str, Any]:
     process of its own (`in_child`).
     """
     from autograder.engine.registry import spec_for
+    from autograder.grading.backend import compute_on_cpu_here
 
+    # Listing the timed checks imports the specs, and the devices and kernels specs start JAX's backend as they
+    # load: this process keeps its own to the CPU, so that on a TPU each part can open the chip in turn.
+    compute_on_cpu_here()
     started = time.monotonic()
     course = load_course()
     only = tuple(arguments.only or ())

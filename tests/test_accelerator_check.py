@@ -57,3 +57,30 @@ def test_stability_times_the_notebook_path_in_a_real_kernel(tmp_path: Path) -> N
     verdicts = {row["implementation"]: (row["expected"], row["passes"]) for row in rows}
     assert verdicts["reference"] == ("pass", 1) and verdicts["standardize_not_jitted"] == ("fail", 0)
     assert "timed verdicts stable over 1 runs." in done.stdout
+
+
+@pytest.mark.timing
+def test_the_device_check_leaves_the_device_to_its_parts_on_an_exclusive_device(tmp_path: Path) -> None:
+    """On a TPU one process holds the chip: the check's own process must never start JAX's backend on it, or every
+    part it starts fails on libtpu's lockfile (as the stability parts did on a v5e: importing the kernels spec
+    starts the backend). Under the fixture of tests/exclusive_backend/ the CPU backend admits one process the
+    same way."""
+    report_path, lock = tmp_path / "report.json", tmp_path / "backend.lock"
+    fixture = ROOT / "tests" / "exclusive_backend"
+    env = {**{k: v for k, v in os.environ.items() if k not in ("JAX_PLATFORMS", "JAXCOURSE_JOBS")},
+           "PYTHONPATH": os.pathsep.join([str(fixture), str(ROOT)]), "JAXCOURSE_TEST_BACKEND_LOCK": str(lock)}
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "accelerator_check.py"), "--out", str(report_path), "--runs", "1",
+         "--calibrate-runs", "0", "--draws", "0", "--no-grading", "--no-stubs", "--only", "jit.standardize",
+         "--only", "kernels.bias_gelu", "--paths", "in-process", "--no-busy"],
+        capture_output=True, text=True, timeout=600, cwd=tmp_path, env=env,
+    )
+    report = json.loads(report_path.read_text())
+    assert lock.is_file(), "no process of the check started a backend under the fixture"
+    assert not any("lockfile" in reason for reason in report["not_measured"]), report["not_measured"]
+    rows = report["stability"]
+    assert {(row["exercise"], row["implementation"], row["stable"]) for row in rows} >= {
+        ("jit.standardize", "reference", True), ("jit.standardize", "standardize_not_jitted", True),
+        ("kernels.bias_gelu", "reference", True)}
+    assert report["stable"] is True, done.stdout[-3000:] + done.stderr[-3000:]
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]

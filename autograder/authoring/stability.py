@@ -75,9 +75,9 @@ class Implementation:
 
 
 # Keeps a core busy while its parent (argv[1], the starter's pid) is alive: a killed starter leaves no spinner,
-# even one killed before the child got here. A fresh interpreter that never imports JAX: a child forked from a
-# process that imported JAX shares what it opened there, and on a TPU every process that then opened the chip
-# failed on libtpu's multi-process lockfile while such a spinner ran (measured in the stability part on a v5e).
+# even one killed before the child got here. A fresh interpreter that never imports JAX, so it can hold nothing
+# of a device (the stability parts' lockfile failures on a v5e, first laid to a forked spinner, were the device
+# check's own process holding the chip: benchmarks/accelerator_check.py `run_check`).
 SPIN = "import os, sys\nparent = int(sys.argv[1])\nwhile os.getppid() == parent:\n    pass\n"
 
 
