@@ -7,8 +7,10 @@ as the exercise) plus three constants:
     VERDICT = "fail"                   # "fail": a flawed variant; "pass": a correct alternative
     MESSAGE = "modified its input"     # fail only: a phrase the grader's message must contain
     TIMED_CHECK = "speedup"            # optional: the timed check it fails (see `python -m autograder stability`)
-    ONLY_ON = "cpu"                    # optional: the one backend where its flaw is a flaw (leaving out
-                                       # `interpret=` is wrong on a CPU, right on a TPU)
+    ONLY_ON = "cpu"                    # optional: the backend (or a tuple of them) where its flaw is a flaw:
+                                       # leaving out `interpret=` is wrong on a CPU, right on a TPU; a float16
+                                       # overflow needs a backend that computes float16 in float16 (a TPU
+                                       # computes it in float32 and rounds once)
 
 A fix-it exercise's released stub is a flawed variant too. Its file holds no function, only
 `STUB = True` with the constants: the code is the stub's definition, made from the solution
@@ -43,7 +45,11 @@ class Variant:
     message: str | None
     timed_check: str | None = None
     stub: bool = False
-    only_on: str | None = None
+    only_on: tuple[str, ...] | None = None
+
+    def graded_on(self, platform: str) -> bool:
+        """Whether its verdict holds on `platform` (every backend unless `ONLY_ON` names some)."""
+        return self.only_on is None or platform in self.only_on
 
     @property
     def id(self) -> str:
@@ -70,6 +76,10 @@ def _constant(tree: ast.Module, name: str) -> str | None:
     return None
 
 
+def _backends(value: str | tuple[str, ...] | None) -> tuple[str, ...] | None:
+    return (value,) if isinstance(value, str) else value
+
+
 def load_variants() -> list[Variant]:
     """Every variant file, read without running it."""
     variants = []
@@ -83,7 +93,7 @@ def load_variants() -> list[Variant]:
                 _constant(tree, "MESSAGE"),
                 _constant(tree, "TIMED_CHECK"),
                 bool(_constant(tree, "STUB")),
-                _constant(tree, "ONLY_ON"),
+                _backends(_constant(tree, "ONLY_ON")),
             )
         )
     return variants

@@ -6,8 +6,8 @@ compiled. JAX emits that event whether the program is compiled or loaded from th
 compilation cache, so the count does not depend on what an earlier run left on disk.
 
 Compiles already done earlier in the process are invisible, so every counted sequence starts
-from a shape this process has never used: `fresh_size()` hands out sizes that are unique
-for the life of the process.
+from a shape no other check uses: `fresh_size()` hands out prime lengths that no spec writes
+(`FRESH_LENGTHS`).
 
 JAX's own one-operation programs are never counted. Called un-jitted, `lax.switch` or
 `jnp.sin` runs as a small program named after its primitive (`jit(cond)`, `jit(sin)`), and
@@ -44,18 +44,25 @@ from autograder.grading import termination
 from autograder.grading.cases import Call, Case
 
 _BACKEND_COMPILE_EVENT = "/jax/core/compile/backend_compile_duration"
-# Lengths 24..279 are used by no other check; each call takes the next one, so the first
-# 256 calls in a process never repeat. They stay small on purpose: a student's Python loop
-# over such an axis is unrolled, and a huge unrolled program would exhaust memory. The
-# sequence is the same in every run, so a re-run of unchanged code finds its programs in
-# the persistent compilation cache (a hit still counts as a compile event).
-_FIRST_FRESH, _FRESH_COUNT = 24, 256
+# The lengths `fresh_size` hands out: primes from 29 to 397, except those a spec or check writes as a number
+# (tests/checks/test_compilation.py checks there are none). A counted sequence must start from a shape the
+# function never ran at, and JAX shares compiled programs between every `jax.jit` of one function: a length
+# another check of the same exercise used (prng.dropout's `ones(64)`) compiles nothing, and a correct
+# solution graded late in a long process (a notebook kernel, the variants) read "compiled 0 times". Round
+# lengths are what inputs use; primes are not. They stay small on purpose: a student's Python loop over such
+# an axis is unrolled, and a huge unrolled program would exhaust memory. The sequence is the same in every
+# run, so a re-run of unchanged code finds its programs in the persistent compilation cache (a hit still
+# counts as a compile event). After the last one it starts again: by then the functions that ran at the
+# first lengths belong to exercises graded long before, and another function shares no programs with them.
+TAKEN_LENGTHS = (31, 43, 67, 97, 127, 257)  # primes in that range that specs and checks use as lengths or counts
+FRESH_LENGTHS = tuple(n for n in range(29, 398) if all(n % d for d in range(2, int(n ** 0.5) + 1))
+                      and n not in TAKEN_LENGTHS)
 _FRESH_SIZES = itertools.count(0)
 
 
 def fresh_size() -> int:
-    """An array length no earlier check in this process has used (so its first call must compile)."""
-    return next(_FRESH_SIZES) % _FRESH_COUNT + _FIRST_FRESH
+    """An array length no other check uses (so the first call of a function at it must compile)."""
+    return FRESH_LENGTHS[next(_FRESH_SIZES) % len(FRESH_LENGTHS)]
 
 
 @dataclass

@@ -8,8 +8,10 @@ counts as a compile too.
 
 from __future__ import annotations
 
+import ast
 import dataclasses
 from functools import partial
+from pathlib import Path
 from typing import Any, Callable
 
 import jax
@@ -19,6 +21,8 @@ import pytest
 
 from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.checks.compilation import (
+    FRESH_LENGTHS,
+    TAKEN_LENGTHS,
     check_jitted,
     Recompilation,
     check_compiles_once,
@@ -27,6 +31,8 @@ from autograder.checks.compilation import (
     fresh_size,
 )
 from autograder.grading.failures import CheckFailure
+
+ROOT = Path(__file__).resolve().parents[2]
 
 F32 = np.float32
 
@@ -73,12 +79,25 @@ def tile(x, n):
 # --- fresh_size and count_compiles -----------------------------------------------------------
 
 
-def test_fresh_sizes_do_not_repeat_and_stay_small() -> None:
-    sizes = [fresh_size() for _ in range(256)]
-    assert len(set(sizes)) == len(sizes)
-    # Larger than any edge case or generated input (so never compiled before), small enough that a
-    # student's unrolled Python loop over that axis cannot exhaust memory.
-    assert all(isinstance(size, int) and 24 <= size < 280 for size in sizes)
+def test_fresh_sizes_do_not_repeat_within_a_cycle_and_stay_small() -> None:
+    sizes = [fresh_size() for _ in range(len(FRESH_LENGTHS))]
+    assert len(set(sizes)) == len(sizes) == len(FRESH_LENGTHS) >= 60
+    # Small enough that a student's unrolled Python loop over that axis cannot exhaust memory.
+    assert all(isinstance(size, int) and 29 <= size < 400 for size in sizes)
+
+
+def test_no_spec_or_check_writes_a_fresh_length() -> None:
+    """A length another check of the exercise uses compiles nothing when the counted sequence starts there
+    (prng.dropout's `dropout_rate` draws `ones(64)`: with 64 a fresh size, a correct dropout read "compiled 0 times")."""
+    written = set()
+    for folder in ("specs", "checks"):
+        for path in (ROOT / "autograder" / folder).glob("*.py"):
+            if path.name == "compilation.py":  # where the lengths themselves are written
+                continue
+            written |= {node.value for node in ast.walk(ast.parse(path.read_text()))
+                        if isinstance(node, ast.Constant) and type(node.value) is int}
+    assert not written & set(FRESH_LENGTHS), sorted(written & set(FRESH_LENGTHS))
+    assert set(TAKEN_LENGTHS) <= written  # each one left out is still used somewhere
 
 
 def test_count_compiles_counts_a_new_shape_once() -> None:
