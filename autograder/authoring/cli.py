@@ -4,7 +4,7 @@
 - `calibrate [--target DIR] [--runs N] [--only ID]`: measure, on this machine's backend, the speed-ups
   the expert and the reference solutions reach on every exercise with a `speedup` check, to set
   each exercise's `fraction` (and `floor`) in course.yml from.
-- `tolerances [--target DIR] [--only ID] [--draws N] [--write]`: grade the solutions recording, for every
+- `tolerances [--target DIR] [--only ID] [--draws N] [--correct-variants] [--write]`: grade the solutions recording, for every
   exercise, the factor its tolerances would need on this backend; `--write` records it (checks/tolerances.py).
 - `stability [--runs N] [--busy] [--only ID] [--path PATH] [--json FILE]`: every timed check N times on
   the references and correct alternatives (must pass every time) and on the naive variants (must
@@ -94,7 +94,7 @@ def _tolerances(arguments: argparse.Namespace) -> int:
     target = Path(arguments.target) if arguments.target else course.root / "solutions"
     platform, device = backend(), device_name()
     measured = measure(course, target, tuple(arguments.only or ()), arguments.draws,
-                       report=lambda line: print(line, flush=True))
+                       report=lambda line: print(line, flush=True), correct_variants=arguments.correct_variants)
     for line in report(measured, platform, device):
         print(line, flush=True)
     if arguments.write:
@@ -212,6 +212,8 @@ def main(argv: list[str] | None = None) -> int:
     tolerances.add_argument("--target", help="folder to measure (default: solutions/)")
     tolerances.add_argument("--only", action="append", metavar="ID", help=_ONLY_HELP)
     tolerances.add_argument("--draws", type=int, default=3, help="gradings, each drawing other inputs (default 3)")
+    tolerances.add_argument("--correct-variants", action="store_true", help="measure the correct alternatives in "
+                            "tests/variants too: an exercise's need is the most any of its correct solutions needs")
     tolerances.add_argument("--write", action="store_true", help="record 4 x each need above 1 for this backend "
                             "(autograder/checks/tolerances.json; refused on the CPU)")
     tolerances.set_defaults(run=_tolerances)

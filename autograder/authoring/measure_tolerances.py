@@ -6,7 +6,9 @@ tolerance notes the factor its values would need and lets them pass. `--draws N`
 times, each drawing other inputs (`seeds.other_draws`), so the factor covers more than the
 inputs one release draws. A check that still fails (a shape, a dtype, a non-finite value, a
 spec's own comparison) is listed: the reference fails it on this backend for another reason.
-`--write` records `MARGIN * need` for this backend (refused on the CPU, whose tolerances are
+`--correct-variants` also grades, the same way, every correct alternative in tests/variants (a
+correct solution written another way, `exp(log_softmax(x))` say, may need more on a TPU than the
+reference: a correct solution must not lose points there). `--write` records `MARGIN * need` for this backend (refused on the CPU, whose tolerances are
 the specs' own), replacing the entries of the exercises graded and keeping the others' (an `--only`
 run adds to an earlier one on the same device).
 """
@@ -14,6 +16,7 @@ run adds to an earlier one on the same device).
 from __future__ import annotations
 
 import datetime
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -31,8 +34,9 @@ class Measured:
 
 
 def measure(course: Course, target: Path, only: tuple[str, ...] = (), draws: int = 1,
-            report: Callable[[str], None] | None = None) -> Measured:
-    """Grade `target`'s exercises (those `only` selects) `draws` times, noting what each comparison needs.
+            report: Callable[[str], None] | None = None, correct_variants: bool = False) -> Measured:
+    """Grade `target`'s exercises (those `only` selects) `draws` times, noting what each comparison needs; with
+    `correct_variants`, each exercise's correct alternatives (tests/variants) too, their needs counted as its own.
 
     `report` is called with a line as each exercise is done (a run stopped early still showed its progress).
     """
@@ -45,6 +49,25 @@ def measure(course: Course, target: Path, only: tuple[str, ...] = (), draws: int
 
     submission = Submission(target)
     measured = Measured()
+    alternatives: dict[str, list] = {}
+    scratch = tempfile.TemporaryDirectory() if correct_variants else None
+    if correct_variants:
+        import jax
+
+        from autograder.authoring.variants import load_variants, make_target
+
+        for variant in load_variants():
+            if variant.verdict == "pass" and variant.graded_on(jax.default_backend()):
+                alternatives.setdefault(variant.exercise, []).append(variant)
+    made: dict[str, Path] = {}
+
+    def target_for(variant) -> Path:  # noqa: ANN001 - a Variant
+        if variant.id not in made:
+            topic = course.topic(course.exercise(variant.exercise).topic)
+            made[variant.id] = make_target(Path(scratch.name) / variant.id.replace("/", "-"),
+                                           {topic.module_file: variant.source})
+        return made[variant.id]
+
     with tolerances.recording() as needs:
         for draw in range(draws):
             with seeds.other_draws(f"draw{draw}" if draw else ""):
@@ -54,15 +77,23 @@ def measure(course: Course, target: Path, only: tuple[str, ...] = (), draws: int
                     spec = spec_for(exercise, course)
                     if exercise.id not in measured.exercises:
                         measured.exercises.append(exercise.id)
-                    for check in exercise.checks:
-                        result = grade_check(lambda: make_case(submission, exercise, spec, course), check, errors="error")
-                        if result.outcome in (Outcome.FAILED, Outcome.ERROR):
-                            measured.failures.append((exercise.id, check, result.message.splitlines()[0][:300]))
-                            if report is not None:
-                                report(f"FAILED {exercise.id} [{check}]: {result.message.splitlines()[0][:300]}")
+                    graded = [("reference", submission)]
+                    if correct_variants:
+                        graded += [(variant.id, Submission(target_for(variant))) for variant in alternatives.get(exercise.id, [])]
+                    for who, graded_submission in graded:
+                        for check in exercise.checks:
+                            result = grade_check(lambda: make_case(graded_submission, exercise, spec, course), check,
+                                                 errors="error")
+                            if result.outcome in (Outcome.FAILED, Outcome.ERROR):
+                                line = result.message.splitlines()[0][:300]
+                                measured.failures.append((exercise.id, check, line if who == "reference" else f"{who}: {line}"))
+                                if report is not None:
+                                    report(f"FAILED {exercise.id} [{check}] ({who}): {line}")
                     if report is not None:
                         report(f"draw {draw}: {exercise.id} need {needs.get(exercise.id, 0.0):.3g}")
     measured.needs = dict(needs)
+    if scratch is not None:
+        scratch.cleanup()
     return measured
 
 

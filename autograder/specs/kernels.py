@@ -339,7 +339,8 @@ TIMING_SHAPES = {
 
 def _timing_input(rng: np.random.Generator) -> Call:
     n, d = TIMING_SHAPES.get(jax.default_backend(), TIMING_SHAPES["gpu"])  # read when called, as `interpret()` is
-    return Call((_f32(rng.standard_normal((n, d))), _f32(rng.standard_normal(d))))
+    # drawn in float32 (0.05 s for the TPU's 8M values, not 0.19 s in float64 and a cast: 50 draws a check)
+    return Call((rng.standard_normal((n, d), dtype=np.float32), rng.standard_normal(d, dtype=np.float32)))
 
 
 register(

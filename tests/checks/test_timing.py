@@ -166,6 +166,28 @@ def test_measure_sizes_each_sides_rounds_and_verifies_the_student() -> None:
         measure(toy_case(squash), wrong, rounds=2, seed=0)
 
 
+def test_measure_checks_the_warm_up_a_share_of_rounds_and_never_no_timed_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    compared: list[object] = []
+    monkeypatch.setattr(timing, "compare_with_reference", lambda case, call, check, out: compared.append(call))
+
+    def sides() -> dict[str, ScriptedSide]:
+        return {"baseline": ScriptedSide(0.0005), "expert": ScriptedSide(0.0001), "student": ScriptedSide(0.0002)}
+
+    measure(toy_case(squash), sides(), rounds=15, seed=0)
+    assert 2 <= len(compared) < 16, "the warm-up, and some of the 15 rounds but not every one"
+    compared.clear()
+    monkeypatch.setattr(timing, "CHECKED_SHARE", 0.0)
+    measure(toy_case(squash), sides(), rounds=15, seed=0)
+    assert len(compared) == 2, "with no round drawn, the last one is checked"
+    monkeypatch.undo()
+    monkeypatch.setattr(timing, "CHECKED_SHARE", 0.0)
+    # right in the warm-up, wrong on every input timed after it: the last round's check finds it
+    wrong_when_timed = ScriptedSide(0.0002)
+    wrong_when_timed.answer = lambda x: reference_squash(np.asarray(x)) if len(wrong_when_timed.staged) == 1 else np.asarray(x)
+    with pytest.raises(CheckFailure, match=r"\[speedup\] wrong values for squash\(x=array\("):
+        measure(toy_case(squash), {**sides(), "student": wrong_when_timed}, rounds=15, seed=0)
+
+
 def scripted(*measurements: tuple[float, float]) -> Callable[[], Measurement]:
     """measure_once for `judge`: each (expert speed-up, student speed-up) in turn."""
     queue = list(measurements)
@@ -379,22 +401,24 @@ def test_the_slow_work_keeps_its_cpu_size() -> None:
     assert np.array_equal(timing.slow_matrix(500, 500), timing.slow_matrix(500, 500)), "the same matrix every run"
 
 
-def test_on_an_accelerator_the_slow_work_grows_until_it_is_slow(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(timing, "SLOW_SECONDS", 1e-6)
-    assert timing.grown_size(600) == 600, "600 already takes longer than asked"
-    monkeypatch.setattr(timing, "SLOW_SECONDS", 10.0)
+def test_on_an_accelerator_the_slow_work_is_sized_from_the_largest_side(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(timing, "LARGEST_SLOW_SIZE", 1024)
-    assert timing.grown_size(600) == 1024, "it grows, but never past the largest size"
+    monkeypatch.setattr(timing, "SLOW_SECONDS", 10.0)
+    assert timing.grown_size() == 1024, "never past the largest side, however slow a call is wanted"
+    monkeypatch.setattr(timing, "SLOW_SECONDS", 1e-6)
+    size = timing.grown_size()
+    assert size < 1024 and size % 128 == 0, "a device far faster than wanted gets a smaller side"
+    assert timing.grader_seconds(timing.slow_work, (timing.slow_matrix(0, size),), 3) >= 1e-6
     assert timing.slow_matrix(600, 1024).devices() == {jax.devices()[0]}
 
 
-def test_an_accelerators_size_is_measured_once_per_platform_and_size(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_accelerators_size_is_measured_once_per_platform(monkeypatch: pytest.MonkeyPatch) -> None:
     measured: list[int] = []
     monkeypatch.setattr(timing, "_slow_sizes", {})
-    monkeypatch.setattr(timing, "grown_size", lambda size: measured.append(size) or 4 * size)
-    assert timing.slow_size(500, "gpu") == 2000 and timing.slow_size(500, "gpu") == 2000
-    assert timing.slow_size(600, "gpu") == 2400
-    assert measured == [500, 600]
+    monkeypatch.setattr(timing, "grown_size", lambda: measured.append(1) or 2048)
+    assert timing.slow_size(500, "gpu") == 2048 and timing.slow_size(600, "gpu") == 2048
+    assert timing.slow_size(600, "tpu") == 2048
+    assert measured == [1, 1], "once for the GPU, once for the TPU"
 
 
 # --- a first call whose work outlives it (`SlowFirstCall`) --------------------------------------
