@@ -236,6 +236,11 @@ BAD_PROBABILITIES = (  # (p, what the message must contain, why)
     # default rtol of 1e-5 and lets them through.
     (np.array([0.2, 0.2, 0.2, 0.2, 0.201005], np.float32), "sums to", "p sums to 1.001005, more than 1e-3 from 1"),
     (np.array([0.2, 0.2, 0.2, 0.2, 0.198995], np.float32), "sums to", "p sums to 0.998995, more than 1e-3 from 1"),
+    # NaN is no negative number, and its sum is not within 1e-3 of 1: a check written as the negation of its failure
+    # (`~(jnp.abs(total - 1) > 1e-3)`) lets it through. `p >= 0` reads NaN as negative: either message is right.
+    (np.array([0.5, np.nan, 0.5, 0.0, 0.0], np.float32), ("sums to", "negative probability"),
+     "p[1] is NaN, so p sums to NaN: not within 1e-3 of 1 (every comparison with NaN is false)"),
+    (np.array([np.inf, 0.0, 0.0, 0.0, 0.0], np.float32), "sums to", "p[0] is inf, so p sums to inf"),
 )
 
 
@@ -287,13 +292,17 @@ def check_reports_errors(case: Case) -> None:
                     "the batch's second row has a negative entry")
 
 
-def _expect_message(case: Case, message: str | None, wanted: str, call_text: str, why: str) -> None:
+def _expect_message(case: Case, message: str | None, wanted: str | tuple[str, ...], call_text: str, why: str) -> None:
+    """`message` contains `wanted` (or one of them)."""
+    phrases = (wanted,) if isinstance(wanted, str) else wanted
+    shown = " or ".join(repr(phrase) for phrase in phrases)
     if message is None:
         raise case.fail("reports_errors", f"no error: {call_text} gave `error.get() == None`, but {why}. Add "
-                        f"`checkify.check(...)` for that condition, with a message containing {wanted!r}.")
-    if wanted not in message:
+                        f"`checkify.check(...)` for that condition (what must hold, so that NaN fails it), with a "
+                        f"message containing {shown}.")
+    if not any(phrase in message for phrase in phrases):
         raise case.fail("reports_errors", f"wrong error: {call_text} reported {message!r}, but {why}: the message "
-                        f"must contain {wanted!r}. Negatives are checked first, then the sum.")
+                        f"must contain {shown}. Negatives are checked first, then the sum.")
 
 
 register(
