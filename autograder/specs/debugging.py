@@ -577,7 +577,15 @@ def _zero_log_step(w: jax.Array, batch: jax.Array) -> tuple[jax.Array, jax.Array
     return w, jnp.sum(jnp.log(jnp.asarray(w) - jnp.asarray(batch)))
 
 
+def _shape_step(w: jax.Array, batch: jax.Array) -> tuple[jax.Array, jax.Array]:
+    """Un-jitted: `batch @ w`, which a batch of the wrong width makes a TypeError (a shape error, no NaN)."""
+    return w, jnp.sum(jnp.asarray(batch) @ jnp.asarray(w))
+
+
 LOG_LOSS = Probe("log_loss_step (un-jitted, jnp.where hides a log of a negative prediction)", _log_loss_step)
+SHAPE = Probe("shape_step (un-jitted, batch @ w)", _shape_step)
+# Batch 1 has 3 columns for a w of 2: the step raises TypeError, which is no NaN and must reach the caller.
+SHAPE_ERROR_CALL = Call((SHAPE, np.array([1.0, 0.5], np.float32), [np.ones((2, 2), np.float32), np.ones((2, 3), np.float32)]))
 ROOT = Probe("root_step (jitted, sqrt of a parameter that becomes negative)", _root_step)
 RATIO = Probe("ratio_step (un-jitted, 0 / 0 hidden by nan_to_num)", _ratio_step)
 ZERO_LOG = Probe("zero_log_step (un-jitted, log(w - batch): -inf where they are equal)", _zero_log_step)
@@ -625,6 +633,23 @@ def check_finds_nan_step(case: Case) -> None:
         if name != expected[1]:
             raise case.fail("finds_nan_step", f"wrong operation: {call_text} returned {name!r}, expected "
                             f"{expected[1]!r}. The FloatingPointError's message ends with the operation's name.")
+    _check_other_errors_propagate(case)
+
+
+def _check_other_errors_propagate(case: Case) -> None:
+    """A step that fails for a reason other than a NaN (a shape error) is no NaN step: its error reaches the caller."""
+
+    def told(*args: Any) -> tuple[str, Any]:
+        try:
+            return "returned", case.function(*args)
+        except TypeError as error:  # the shape error itself, passed on as it was raised
+            return "raised", error
+
+    outcome, got = in_fresh_thread(lambda: case.call(SHAPE_ERROR_CALL, "finds_nan_step", function=told))
+    if outcome == "returned":
+        raise case.fail("finds_nan_step", f"hid an error: {brief_call(case, SHAPE_ERROR_CALL)} returned {got!r}, but "
+                        "step 1 raised TypeError (its batch has 3 columns for a w of 2): a shape error, no NaN. Catch "
+                        "only the FloatingPointError that NaN debugging raises, and let every other error reach the caller.")
 
 
 register(
