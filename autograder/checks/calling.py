@@ -47,6 +47,22 @@ def static_call(case: Case, call: Call) -> Call:
     return Call(args, kwargs)
 
 
+def traced_python_numbers(case: Case, call: Call) -> bool:
+    """Whether `call` hands a Python number (int or float) to an argument jit would trace.
+
+    Under `jax.jit` such a number arrives as a weakly typed traced array, so code that asks
+    `isinstance(y, float)`, or converts it by its Python type, takes another path than it does
+    on the number itself: only a call as written tries what the contract says of a Python number.
+    """
+    try:
+        names = list(inspect.signature(case.function).parameters)
+    except (TypeError, ValueError):
+        names = []
+    traced = [value for index, value in enumerate(call.args) if not (index < len(names) and names[index] in case.exercise.static)]
+    traced += [value for key, value in call.kwargs.items() if key not in case.exercise.static]
+    return any(isinstance(value, (int, float)) and not isinstance(value, bool) for value in traced)
+
+
 def jitted(case: Case) -> Callable[..., Any]:
     """The student's function wrapped in `jax.jit` with the exercise's static arguments.
 

@@ -292,6 +292,9 @@ register(
             Call((np.float32(55_000.0),)),
             Call((40_001.0,)),  # a Python float
         ),
+        # "a float scalar (NumPy or JAX)" of any float dtype; "A float32 scalar" whatever it was: `jax.grad` alone
+        # gives the income's own dtype. 25,000 is mid-bracket in float16 and bfloat16 too.
+        dtypes=(DtypeContract(("income",), ("float16", "bfloat16"), result="float32", call=2),),
         rtol=1e-6,
         atol=1e-6,
     )
