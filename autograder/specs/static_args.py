@@ -146,7 +146,7 @@ register(
         inputs=st.builds(
             lambda x, size: Call((x, size)),
             float_arrays(st.sampled_from([(3,), (2, 3), (2, 1, 4)]), -10, 10),
-            st.sampled_from((0, 1, 3, 6)),
+            st.sampled_from((0, 1, 3, 6, 11)),  # 11: more than twice every drawn length
         ),
         special_values=("x",),  # "any values": inf, nan and -0.0 included
         integer_extremes=("x",),  # integer data may be any value of its dtype
@@ -155,6 +155,7 @@ register(
             Call((np.arange(6, dtype=np.float32).reshape(2, 3), 2)),
             Call((np.arange(4, dtype=np.float32), 4)),
             Call((np.arange(4, dtype=np.int32), 0)),
+            Call((np.arange(2, dtype=np.float32).reshape(2, 1), 7)),  # seven times the length: no single doubling reaches it
         ),
         dtypes=(DtypeContract(("x",), ("int8", "float16")),),  # padded: "the dtype of x", zeros included
         recompilations=(
