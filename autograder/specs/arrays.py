@@ -208,7 +208,11 @@ register(
             Call((np.array([0, 2, 1, 2], np.int32), 3)),
             Call((np.array([0], np.int32), 1)),
             Call((np.array([], np.int32), 4)),
+            Call((np.arange(30, dtype=np.int32) % 10, 10)),  # 300 entries: past what int8 or uint8 can count
         ),
+        # "integer labels" of any integer dtype; the matrix is float32 whatever they are. Narrow labels with a flat
+        # index (row * num_classes + label) computed in their own dtype wrap around past 127 (int8) or 255 (uint8).
+        dtypes=(DtypeContract(("labels",), ("int8", "uint8", "int16"), result="float32", call=3),),
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((np.arange(n, dtype=np.int32) % 3, k)) for k in (3, 4, 3)),
