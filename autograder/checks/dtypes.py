@@ -180,6 +180,11 @@ PROMOTED_ADVICE = (
     "NumPy value, or an `.astype`. A Python number (`2.0`) takes the dtype of the array it meets (but a float meeting "
     "integers makes floats); make arrays with `dtype=x.dtype` or `jnp.zeros_like`, and cast with `.astype(x.dtype)`."
 )
+NARROWED_ADVICE = (
+    "Something narrowed it: a cast to the narrower input's dtype (`.astype(x.dtype)`, a loop carry kept in `x`'s "
+    "dtype), or arrays made with `dtype=x.dtype`. `jnp.result_type(a, b)` names the dtype two inputs compute in "
+    "together: convert both to it before you start."
+)
 FIXED_ADVICE = (
     "The docstring fixes this dtype: convert explicitly (`jnp.asarray(..., dtype)`, `.astype`) instead of taking the "
     "input's."
@@ -197,11 +202,18 @@ def _assert_contract_dtypes(got: Any, expected: Any, rules: tuple[str, ...], tri
         if got_dtype != dtype:
             where = f"result{jax.tree_util.keystr(path)}" if path else "the result"
             fixed = rule not in ("same", "float") and trial.dtype_of(rule) is None
+            narrowed = _same_kind_narrower(got_dtype, dtype)
+            advice = FIXED_ADVICE if fixed else NARROWED_ADVICE if narrowed else PROMOTED_ADVICE
             raise CheckFailure(
                 "dtypes",
                 f"wrong dtype for {call_text}: with {trial.inputs_text()}, {where} should "
-                f"{_rule_text(rule, trial, dtype)}, got {got_dtype}. {FIXED_ADVICE if fixed else PROMOTED_ADVICE}",
+                f"{_rule_text(rule, trial, dtype)}, got {got_dtype}. {advice}",
             )
+
+
+def _same_kind_narrower(got: np.dtype, wanted: np.dtype) -> bool:
+    """`got` is a narrower dtype of the same kind as `wanted` (float16 for float32): cut down, not promoted."""
+    return got.kind == wanted.kind and got.itemsize < wanted.itemsize
 
 
 def _narrow_note(trial: _DtypeTrial) -> str:

@@ -48,7 +48,11 @@ register(
             # ((1 * x - 2**43) * x + 0) * x + 0; a sum of c * x**k computes x**3 = 2**129, past float32's range.
             Call((np.array([1.0, -2.0**43, 0.0, 0.0], np.float32), np.array([2.0**43, 1.0], np.float32))),
         ),
-        dtypes=(DtypeContract(("coeffs", "x"), ("float16",), call=1),),  # "the dtype of coeffs and x together"
+        # "the dtype of coeffs and x together", `jnp.result_type(coeffs, x)`: float16 with float16, and either one
+        # float32 with the other float16 gives float32 (a carry kept in x's dtype rounds it to float16)
+        dtypes=(DtypeContract(("coeffs", "x"), ("float16",), call=1),
+                DtypeContract(("coeffs", "x"), (("float32", "float16"),), result="coeffs", call=1),
+                DtypeContract(("coeffs", "x"), (("float16", "float32"),), result="x", call=1)),
         size_calls=(
             Call((np.ones(3, np.float32), np.float32(0.5))),
             Call((np.ones(300, np.float32), np.float32(0.5))),

@@ -89,6 +89,21 @@ def test_dtypes_fails(function: Callable, contract: DtypeContract, phrases: list
         assert phrase in str(excinfo.value)
 
 
+def add_in_xs_dtype(x, y):
+    return (x + y).astype(x.dtype)
+
+
+def test_dtypes_fails_on_a_result_narrowed_to_one_inputs_dtype() -> None:
+    """float16 x with float32 y computes in float32: a result cut down to x's float16 gets the narrowing advice."""
+    contract = DtypeContract(("x", "y"), (("float16", "float32"),), result="y")
+    case = toy_case(add_in_xs_dtype, ("dtypes",), reference=lambda x, y: x + y, dtypes=(contract,),
+                    edge_cases=(Call((np.array([1.0, -2.0], F32), np.array([0.5, 0.25], F32))),))
+    with pytest.raises(CheckFailure) as excinfo:
+        check_dtypes(case)
+    assert "with x in float16 and y in float32, the result should stay float32 like y, got float16" in excinfo.value.message
+    assert "Something narrowed it" in excinfo.value.message and "promoted" not in excinfo.value.message
+
+
 def test_dtypes_fails_when_narrow_integers_wrap_around() -> None:
     contract = DtypeContract(("x",), ("int8",), result="int32")
     with pytest.raises(CheckFailure) as excinfo:
