@@ -193,8 +193,10 @@ register(
         ),
         # "the dtype of x": also when eps is a 0-d float32 array, which would promote a float16 x
         dtypes=(DtypeContract(("x",), ("float16",)), DtypeContract(("x", "eps"), (("float16", "float32"),), result="x"),
-                # "any float16 values (up to 65504)": squares past float16's range, a norm of 500 within it
-                DtypeContract(("x",), ("float16",), call=Call((np.array([300.0, -400.0, 0.5], np.float32), 1e-3)))),
+                # "any float16 values (up to 65504)": squares past float16's range, a norm of 500 within it, and a norm
+                # of 72,111 past it (a norm taken in float32 and cast back to float16 before dividing is inf there)
+                DtypeContract(("x",), ("float16",), call=Call((np.array([300.0, -400.0, 0.5], np.float32), 1e-3))),
+                DtypeContract(("x",), ("float16",), call=Call((np.array([60000.0, -40000.0, 0.5], np.float32), 1e-3)))),
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((np.ones(n, np.float32), eps)) for eps in np.linspace(1e-6, 1.0, 10).tolist()),
