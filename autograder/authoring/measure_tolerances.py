@@ -8,8 +8,8 @@ inputs one release draws. A check that still fails (a shape, a dtype, a non-fini
 spec's own comparison) is listed: the reference fails it on this backend for another reason.
 `--correct-variants` also grades, the same way, every correct alternative in tests/variants (a
 correct solution written another way, `exp(log_softmax(x))` say, may need more on a TPU than the
-reference: a correct solution must not lose points there). `--write` records `MARGIN * need` for this backend (refused on the CPU, whose tolerances are
-the specs' own), replacing the entries of the exercises graded and keeping the others' (an `--only`
+reference: a correct solution must not lose points there). `--write` records `MARGIN * need` for
+this backend (refused on the CPU, whose tolerances are the specs' own), replacing the entries of the exercises graded and keeping the others' (an `--only`
 run adds to an earlier one on the same device).
 """
 
@@ -47,28 +47,17 @@ def measure(course: Course, target: Path, only: tuple[str, ...] = (), draws: int
     from autograder.grading.outcome import Outcome
     from autograder.grading.submission import Submission
 
-    submission = Submission(target)
+    from autograder.authoring.variants import make_target
+
     measured = Measured()
-    alternatives: dict[str, list] = {}
-    scratch = tempfile.TemporaryDirectory() if correct_variants else None
-    if correct_variants:
-        import jax
-
-        from autograder.authoring.variants import load_variants, make_target
-
-        for variant in load_variants():
-            if variant.verdict == "pass" and variant.graded_on(jax.default_backend()):
-                alternatives.setdefault(variant.exercise, []).append(variant)
-    made: dict[str, Path] = {}
-
-    def target_for(variant) -> Path:  # noqa: ANN001 - a Variant
-        if variant.id not in made:
-            topic = course.topic(course.exercise(variant.exercise).topic)
-            made[variant.id] = make_target(Path(scratch.name) / variant.id.replace("/", "-"),
-                                           {topic.module_file: variant.source})
-        return made[variant.id]
-
-    with tolerances.recording() as needs:
+    reference = Submission(target)
+    with tempfile.TemporaryDirectory() as scratch, tolerances.recording() as needs:
+        graded = {exercise.id: [("reference", reference)] for exercise in course.exercises}
+        if correct_variants:
+            for variant in _correct_alternatives(only, course):
+                topic = course.topic(course.exercise(variant.exercise).topic)
+                made = make_target(Path(scratch) / variant.id.replace("/", "-"), {topic.module_file: variant.source})
+                graded[variant.exercise].append((variant.id, Submission(made)))
         for draw in range(draws):
             with seeds.other_draws(f"draw{draw}" if draw else ""):
                 for exercise in course.exercises:
@@ -77,10 +66,7 @@ def measure(course: Course, target: Path, only: tuple[str, ...] = (), draws: int
                     spec = spec_for(exercise, course)
                     if exercise.id not in measured.exercises:
                         measured.exercises.append(exercise.id)
-                    graded = [("reference", submission)]
-                    if correct_variants:
-                        graded += [(variant.id, Submission(target_for(variant))) for variant in alternatives.get(exercise.id, [])]
-                    for who, graded_submission in graded:
+                    for who, graded_submission in graded[exercise.id]:
                         for check in exercise.checks:
                             result = grade_check(lambda: make_case(graded_submission, exercise, spec, course), check,
                                                  errors="error")
@@ -91,10 +77,21 @@ def measure(course: Course, target: Path, only: tuple[str, ...] = (), draws: int
                                     report(f"FAILED {exercise.id} [{check}] ({who}): {line}")
                     if report is not None:
                         report(f"draw {draw}: {exercise.id} need {needs.get(exercise.id, 0.0):.3g}")
-    measured.needs = dict(needs)
-    if scratch is not None:
-        scratch.cleanup()
+        measured.needs = dict(needs)
     return measured
+
+
+def _correct_alternatives(only: tuple[str, ...], course: Course) -> list:
+    """The correct variants in tests/variants of the exercises `only` selects, those that hold on this backend."""
+    import jax
+
+    from autograder.authoring.variants import load_variants
+
+    def selected(exercise_id: str) -> bool:
+        return not only or exercise_id in only or course.exercise(exercise_id).topic in only
+
+    return [variant for variant in load_variants()
+            if variant.verdict == "pass" and variant.graded_on(jax.default_backend()) and selected(variant.exercise)]
 
 
 def report(measured: Measured, platform: str, device: str) -> list[str]:

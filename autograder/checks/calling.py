@@ -31,14 +31,19 @@ def _hashable(value: Any) -> Any:
     return value
 
 
+def _parameter_names(case: Case) -> list[str]:
+    """The student's function's parameter names, in order (none where it has no signature to read)."""
+    try:
+        return list(inspect.signature(case.function).parameters)
+    except (TypeError, ValueError):
+        return []
+
+
 def static_call(case: Case, call: Call) -> Call:
     """`call` with the exercise's static arguments made hashable (lists become tuples)."""
     if not case.exercise.static:
         return call
-    try:
-        names = list(inspect.signature(case.function).parameters)
-    except (TypeError, ValueError):
-        names = []
+    names = _parameter_names(case)
     args = tuple(
         _hashable(value) if index < len(names) and names[index] in case.exercise.static else value
         for index, value in enumerate(call.args)
@@ -54,10 +59,7 @@ def traced_python_numbers(case: Case, call: Call) -> bool:
     `isinstance(y, float)`, or converts it by its Python type, takes another path than it does
     on the number itself: only a call as written tries what the contract says of a Python number.
     """
-    try:
-        names = list(inspect.signature(case.function).parameters)
-    except (TypeError, ValueError):
-        names = []
+    names = _parameter_names(case)
     traced = [value for index, value in enumerate(call.args) if not (index < len(names) and names[index] in case.exercise.static)]
     traced += [value for key, value in call.kwargs.items() if key not in case.exercise.static]
     return any(isinstance(value, (int, float)) and not isinstance(value, bool) for value in traced)

@@ -539,3 +539,28 @@ def test_special_values_also_run_as_written_where_jit_hides_a_mask_product() -> 
     message = str(excinfo.value)
     assert "(called as written)" in message and "is nan at index" in message
     assert "`inf * 0` is nan: keep or drop elements with `jnp.where`" in message
+
+
+# --- a Python number under jit arrives traced: edge cases with one also run as written ------------
+
+
+SCALE_BY_NUMBER = (Call((np.array([1.0, -2.0], F32), 0.5)),)
+
+
+def scale_right(x, factor):
+    return x * factor
+
+
+def scale_number_as_int(x, factor):  # right under jit, where `factor` is a traced array; 0.5 becomes 0 as written
+    if isinstance(factor, float):
+        factor = int(factor)
+    return x * factor
+
+
+def test_an_edge_case_with_a_python_number_runs_as_written_too() -> None:
+    spec = {"reference": reference_scale, "edge_cases": SCALE_BY_NUMBER}
+    check_edge_cases(toy_case(scale_right, ("edge_cases", "jit"), **spec))
+    check_edge_cases(toy_case(scale_number_as_int, ("edge_cases",), **{**spec, "edge_cases": (Call((np.ones(2, F32), 2.0)),)}))
+    with pytest.raises(CheckFailure) as excinfo:
+        check_edge_cases(toy_case(scale_number_as_int, ("edge_cases", "jit"), **spec))
+    assert "wrong values for scale_number_as_int(x=array([ 1., -2.], dtype=float32), factor=0.5)" in excinfo.value.message

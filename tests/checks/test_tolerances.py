@@ -107,3 +107,21 @@ def test_the_factor_applies_once_per_comparison_not_once_per_leaf(record: Path) 
     with tolerances.grading("toy.softplus", platform="tpu"), pytest.raises(CheckFailure) as failure:
         assert_matches((*expected[:4], far), expected, check="values", call_text="softplus(x)", rtol=1e-5, atol=1e-7)
     assert "wrong values for softplus(x): [4] at index (0,)" in str(failure.value)
+
+
+def test_measuring_with_the_correct_variants_counts_their_needs_as_the_exercises(tmp_path, monkeypatch) -> None:
+    """`tolerances --correct-variants`: a correct alternative that needs more than the reference (as
+    `exp(log_softmax(x))` did on a TPU) raises the exercise's need; without the option it is not graded."""
+    from autograder.authoring import measure_tolerances, variants
+    from autograder.course.manifest import load_course
+
+    course = load_course()
+    off = tmp_path / "03_jit" / "softmax_a_little_off.py"
+    off.parent.mkdir()
+    off.write_text("import jax\nimport jax.numpy as jnp\n\n\n@jax.jit\ndef softmax(x):\n"
+                   "    return jax.nn.softmax(jnp.asarray(x)) * (1 + 3e-5)\n")
+    monkeypatch.setattr(variants, "load_variants", lambda: [variants.Variant(off, "jit.softmax", "pass", None)])
+    alone = measure_tolerances.measure(course, course.root / "solutions", ("jit.softmax",))
+    with_variants = measure_tolerances.measure(course, course.root / "solutions", ("jit.softmax",), correct_variants=True)
+    assert alone.needs.get("jit.softmax", 0.0) < 1 < with_variants.needs["jit.softmax"]
+    assert alone.failures == [] and with_variants.failures == []
