@@ -14,7 +14,8 @@ A flawed variant keeps its verdict when it scores 0 and the grader's messages co
 verdict soonest: `--first` exercises or topics, then every variant of an exercise whose
 tolerances this backend widens (checks/tolerances.py: a flaw smaller than the widening would pass),
 then the correct alternatives (a precision this backend lacks would cost them), then the rest in
-file order, then `--last` (a variant that halts the device runtime spoils every later grading in
+file order, then the variants of exercises whose every check runs on eight CPU devices in a child on any machine
+with fewer (the sharding topic: the accelerator never sees them), then `--last` (a variant that halts the device runtime spoils every later grading in
 its process). `--skip FILE` leaves out the variants another run already wrote to FILE (a lease too
 short for all of them goes on in the next one); a variant whose flaw is one only on another backend
 (`ONLY_ON`) is listed as not graded.
@@ -41,18 +42,26 @@ from autograder.course.manifest import load_course  # noqa: E402
 
 def ordered(variants: list[Variant], first: list[str], last: list[str], widened: frozenset[str] = frozenset()) -> list[Variant]:
     """`variants` in the order the module docstring gives: `first` exercises or topics (in that order), the `widened`
-    exercises' variants, the correct ones, the rest, the `last` ids."""
+    exercises' variants, the correct ones, the rest, those graded on CPU devices alone, the `last` ids."""
+    from autograder.engine.registry import spec_for
+
     course = load_course()
+
+    def on_cpu_devices_alone(exercise_id: str) -> bool:
+        spec = spec_for(course.exercise(exercise_id), course)
+        return bool(spec.cpu_devices) and not spec.device_checks
 
     def rank(variant: Variant) -> tuple[int, int]:
         if variant.id in last:
-            return (4, last.index(variant.id))
+            return (5, last.index(variant.id))
         topic = course.exercise(variant.exercise).topic
         for position, wanted in enumerate(first):
             if wanted in (variant.exercise, topic):
                 return (0, position)
         if variant.exercise in widened:
             return (1, 0)
+        if on_cpu_devices_alone(variant.exercise):
+            return (4, 0)
         return (2, 0) if variant.verdict == "pass" else (3, 0)
 
     return sorted(variants, key=rank)  # stable: file order within a rank
