@@ -482,14 +482,14 @@ def test_each_hostile_submission_loses_exactly_what_it_attacked(catalogue) -> No
 
 
 def test_a_submission_and_all_it_starts_run_on_one_cpu_of_their_own(catalogue) -> None:
-    """The untimed phase binds each worker slot to a CPU (runner.py `slot_cpu`): processes a submission starts
-    share its CPU, so spinning children slow that submission's slot, not the class (50 spinners once made a
+    """The untimed phase binds each worker slot to its share of the CPUs (runner.py `slot_cpus`; one CPU each for
+    --jobs 2 on two): processes a submission starts share its CPU, so spinning children slow that submission's slot, not the class (50 spinners once made a
     3-student batch take 364 s instead of 40)."""
     _, out, _, _ = catalogue
     output = results(out, "spins_and_shows_its_cpus")["arrays.set_diagonal"]["output"]
     if len(os.sched_getaffinity(0)) < 2:
         pytest.skip("one CPU here: every worker shares it")
-    found = re.search(r"cpus=\[(\d+)\] child=\[(\d+)\]", output)
+    found = re.search(r"cpus=\[([\d, ]+)\] child=\[([\d, ]+)\]", output)
     assert found and found.group(1) == found.group(2), output[:600]
 
 

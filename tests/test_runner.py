@@ -5,6 +5,7 @@ in tests/test_batch_hostile.py and tests/test_batch_resume.py).
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from typing import Any
 
@@ -380,3 +381,27 @@ def test_the_parent_tells_what_can_travel_from_what_cannot() -> None:
     assert readable({"w": np.ones(2), "steps": [1, 2.5, None], "name": "x"})
     assert not readable({"w": np.ones(2), "model": object()})
     assert not readable(np.array([object()]))
+
+
+@pytest.mark.parametrize(("cpus", "slots", "expected"), [
+    (range(13), 1, [tuple(range(13))]),  # a TPU machine's one worker: every CPU (one CPU: 560 s for half the course)
+    (range(2), 2, [(0,), (1,)]),  # two students on two CPUs: one each
+    (range(13), 2, [tuple(range(6)), tuple(range(6, 12))]),
+    (range(2), 4, [(0,), (1,), (0,), (1,)]),  # more slots than CPUs: they take turns
+    ([5], 2, [(), ()]),  # one CPU: nothing to bind
+])
+def test_each_slot_runs_on_its_share_of_the_cpus(monkeypatch: pytest.MonkeyPatch, cpus: Any, slots: int,
+                                                 expected: list[tuple[int, ...]]) -> None:
+    from autograder.batch import runner
+
+    monkeypatch.setattr(runner.os, "sched_getaffinity", lambda pid: set(cpus))
+    assert [runner.slot_cpus(slot, slots) for slot in range(slots)] == expected
+
+
+def test_a_speedup_on_an_exclusive_device_is_not_bound_to_one_cpu() -> None:
+    """Elsewhere the speed-up's two workers share one CPU (timed.py); on a TPU every side runs in the one worker."""
+    from autograder.batch.timed import speedup_settings
+
+    shared = Settings("rlimits", Limits(), (), "/tmp")
+    assert len(speedup_settings(shared).cpus) == 1
+    assert speedup_settings(dataclasses.replace(shared, exclusive=True)).cpus == ()

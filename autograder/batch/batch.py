@@ -267,8 +267,8 @@ class Batch:
             parts: dict[str, float] = {}
             try:
                 deadline = started + self.settings.limits.submission_seconds
-                checks = grade_checks(  # each slot on a CPU of its own: a spinning submission slows itself alone
-                    self.course, entry.files, self.exercises, dataclasses.replace(self.settings, cpu_per_slot=True),
+                checks = grade_checks(  # each slot on its share of the CPUs: a spinning submission slows itself alone
+                    self.course, entry.files, self.exercises, dataclasses.replace(self.settings, cpu_slots=self.jobs),
                     slot, "untimed", deadline,
                     verify=functools.partial(verify_outputs, self.course, seed=self.settings.verify_seed), seconds=parts,
                 )

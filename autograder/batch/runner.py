@@ -54,10 +54,19 @@ class WorkerDied(Exception):
     """The worker's process ended (or was ended by a limit); the message says why."""
 
 
-def slot_cpu(slot: int) -> tuple[int, ...]:
-    """The one CPU worker slot `slot` runs on: this process's CPUs in turn; () where it has only one."""
+def slot_cpus(slot: int, slots: int) -> tuple[int, ...]:
+    """The CPUs worker slot `slot` of `slots` runs on: its equal share of this process's CPUs; () where it has one.
+
+    Two slots on two CPUs get one each; one slot (a TPU's single worker) gets them all: its runtime's threads
+    and its compiler need them (pinned to one CPU of a 13-CPU TPU machine, half the course did not finish in 560 s).
+    """
     available = sorted(os.sched_getaffinity(0))
-    return (available[slot % len(available)],) if len(available) > 1 else ()
+    if len(available) < 2:
+        return ()
+    groups = max(1, min(slots, len(available)))
+    share = len(available) // groups
+    first = (slot % groups) * share
+    return tuple(available[first:first + share])
 
 
 class SandboxFailure(RuntimeError):
@@ -93,9 +102,10 @@ class Settings:
         cpus: the CPUs workers run on (the speed-up's, autograder/batch/timed.py); (): the parent's.
         exclusive: the workers compute on a device one process holds at a time (a TPU,
             grading/backend.py): one worker at a time, and a speed-up's sides all in one worker.
-        cpu_per_slot: each worker slot runs on a CPU of its own (`slot_cpu`), and so does all it
-            starts: a submission that starts spinning processes slows its own slot, not the
-            others' (the batch's untimed phase; the filter refuses `sched_setaffinity`).
+        cpu_slots: how many worker slots share this process's CPUs (0: workers are not bound). Each slot
+            runs on its own share (`slot_cpus`), and so does all it starts: a submission that starts
+            spinning processes slows its own slot, not the others' (the batch's untimed phase; the
+            filter refuses `sched_setaffinity`).
     """
 
     level: str
@@ -112,13 +122,13 @@ class Settings:
     engine_problem: str = ""  # why bubblewrap, though installed, could not start a worker here
     cpus: tuple[int, ...] = ()
     exclusive: bool = False
-    cpu_per_slot: bool = False
+    cpu_slots: int = 0
 
     def plan(self, slot: int) -> SandboxPlan:
         """The sandbox of worker slot `slot`."""
         uid = self.uid_base + slot if self.level == "root" else None
         compiled = self.compiled if self.reads_compiled() else ""
-        cpus = self.cpus or (slot_cpu(slot) if self.cpu_per_slot else ())
+        cpus = self.cpus or (slot_cpus(slot, self.cpu_slots) if self.cpu_slots else ())
         return SandboxPlan(self.level, self.limits, () if self.engine else self.hide, self.work_root, f"slot{slot}", uid,
                            compiled, self.engine, self.seccomp, cpus)
 
