@@ -8,6 +8,7 @@
 #   grade          pytest autograder on the solutions: a cold compilation cache, then warm
 #   stubs          the same on exercises/ (must score 0)
 #   batch1, batch2 python -m autograder grade of the solutions, topics 1-8 and 9-16 (batch: all, over 550 s on a v5e)
+#   probe          a worker's thread count, and one topic's batch watched by ps
 #   calibrate      python -m autograder calibrate --runs 2
 #   stability_in   every timed check's stability rows in-process (accelerator_check.py --runs 1)
 #   stability_batch  the same in the batch (a batch per implementation: the slow half)
@@ -73,6 +74,15 @@ for part in "$@"; do
       step "grade_$part" 560 python3 -m autograder grade /tmp/subs --out "/tmp/grade_$part" --jobs 1 --xla-cache off "${only[@]}"
       for name in grades.csv summary.txt; do cp "/tmp/grade_$part/$name" "$OUT/${part}_$name" 2>/dev/null; done
       cp "/tmp/grade_$part/.state/ref.json" "$OUT/${part}_state.json" 2>/dev/null
+      ;;
+    probe)  # a worker's threads on the chip, and one topic's batch with every python process's threads and CPU
+      python3 -c "import jax, os; jax.jit(lambda x: x + 1)(1.0).block_until_ready(); print('threads after a jit:', len(os.listdir('/proc/self/task')))" > "$OUT/threads.txt" 2>&1
+      (while true; do date -u +%T; ps -eo pid,ppid,etimes,pcpu,rss,nlwp,args | grep -E "[p]ython" | cut -c1-200; sleep 3; done) > "$OUT/ps.txt" 2>&1 &
+      monitor=$!
+      mkdir -p /tmp/subs && rm -rf /tmp/subs/ref && cp -r solutions /tmp/subs/ref
+      step grade_probe 150 python3 -m autograder grade /tmp/subs --out /tmp/grade_probe --jobs 1 --xla-cache off --only 01_arrays
+      kill $monitor
+      cp -r /tmp/grade_probe/results /tmp/grade_probe/summary.txt "$OUT/" 2>/dev/null
       ;;
     calibrate)
       step calibrate 150 python3 -m autograder calibrate --runs 2

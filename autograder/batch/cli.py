@@ -82,18 +82,26 @@ def default_memory_gib() -> float:
     return 4.0 if expected_platform() == "cpu" else 64.0
 
 
+# Threads an accelerator's runtime starts in a worker, beyond what JAX on a CPU starts: the process watchdog (and, at
+# the `root` level, RLIMIT_NPROC) must not take them for a fork bomb and kill every worker as it opens the device.
+ACCELERATOR_THREADS = 1024
+
+
 def default_limits() -> Limits:
-    """Time limits for the workers' platform: `Limits`' own on a CPU, `ACCELERATOR_SCALE` times them on a GPU or TPU.
+    """Time limits for the workers' platform: `Limits`' own on a CPU, `ACCELERATOR_SCALE` times them on a GPU or TPU,
+    and room for the threads an accelerator's runtime starts (`ACCELERATOR_THREADS`).
 
     A check's own budget is scaled the same way (grading/termination.py): compilations and first calls take
     longer there (on a TPU v5e, kernels.bias_gelu's timed check alone takes about 40 s), and an exercise the
     in-process paths finish must not be cut short in the batch. Judged without starting JAX here.
     """
     limits = Limits()
-    scale = budget_seconds(1.0, expected_platform())
+    platform = expected_platform()
+    scale = budget_seconds(1.0, platform)
     return dataclasses.replace(limits, exercise_seconds=limits.exercise_seconds * scale,
                                submission_seconds=limits.submission_seconds * scale,
-                               cpu_seconds=int(limits.cpu_seconds * scale))
+                               cpu_seconds=int(limits.cpu_seconds * scale),
+                               processes=limits.processes + (0 if platform == "cpu" else ACCELERATOR_THREADS))
 
 
 def make_settings(course: Course, arguments: argparse.Namespace, out: Path, work_root: str) -> Settings:
