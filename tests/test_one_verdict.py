@@ -29,6 +29,7 @@ from autograder.batch import cli as batch_cli
 from autograder.batch import timed
 from autograder.batch.batch import Batch, Progress
 from autograder.batch.cli import make_settings
+from autograder.batch.isolation import Limits
 from autograder.batch.state import load_states, write_gradebook
 from autograder.batch.submissions import read_submission
 from autograder.engine.registry import spec_for
@@ -287,5 +288,8 @@ def test_the_time_limits_are_scaled_off_the_cpu_as_each_check_budget(monkeypatch
     monkeypatch.setenv("JAX_PLATFORMS", "tpu")
     on_tpu = make_settings(COURSE, arguments, ROOT / "out", "/tmp").limits
     assert (on_tpu.exercise_seconds, on_tpu.submission_seconds, on_tpu.cpu_seconds) == (240.0, 3600.0, 2400)
+    # A TPU runtime's threads (182 in one process on a v5e) are not a fork bomb for the watchdog.
+    assert (on_cpu.processes, on_tpu.processes) == (Limits().processes, Limits().processes + batch_cli.ACCELERATOR_THREADS)
+    assert on_tpu.processes > 182 + 64
     given = argparse.Namespace(**{**vars(arguments), "exercise_timeout": 75.0})
     assert make_settings(COURSE, given, ROOT / "out", "/tmp").limits.exercise_seconds == 75.0  # what the instructor gives

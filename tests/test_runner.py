@@ -38,6 +38,16 @@ def test_a_worker_gets_no_secrets_and_a_private_home(grader_environment: pytest.
     assert not set(PASSED_ON) & set(env)
 
 
+def test_a_worker_keeps_the_tpu_runtimes_settings(grader_environment: pytest.MonkeyPatch) -> None:
+    """Without TPU_WORKER_HOSTNAMES and the rest, libtpu asks the metadata server a worker cannot reach, and waits."""
+    grader_environment.setenv("TPU_WORKER_HOSTNAMES", "localhost")
+    grader_environment.setenv("LIBTPU_INIT_ARGS", "--xla_tpu_use_enhanced_launch_barrier=true")
+    grader_environment.setenv("MY_TPU_TOKEN", "secret")
+    env = worker_environment("/work/slot0")
+    assert (env["TPU_WORKER_HOSTNAMES"], env["LIBTPU_INIT_ARGS"]) == ("localhost", "--xla_tpu_use_enhanced_launch_barrier=true")
+    assert "MY_TPU_TOKEN" not in env and not set(SECRETS) & set(env)
+
+
 def test_workers_share_a_gpu_by_default(grader_environment: pytest.MonkeyPatch) -> None:
     env = worker_environment("/work/slot0")
     assert env["XLA_PYTHON_CLIENT_PREALLOCATE"] == "false"  # memory taken as needed, not 75% of the GPU at start

@@ -156,6 +156,10 @@ class Settings:
 # Passed on as the instructor set them: which backend and GPUs a worker may use, where CUDA's
 # libraries are when they are not pip's (those are in the environment, which workers can read).
 PASSED_ON = ("JAX_PLATFORMS", "CUDA_VISIBLE_DEVICES", "NVIDIA_VISIBLE_DEVICES", "LD_LIBRARY_PATH", "XLA_PYTHON_CLIENT_ALLOCATOR")
+# The TPU runtime's own settings (worker host names, topology, metrics ports, flags), by prefix. Without them libtpu
+# asks the cloud's metadata server, which a worker cannot reach, and waits: on a lent v5e (which sets
+# TPU_WORKER_HOSTNAMES for that reason) a batch worker sat 150 s with libtpu loaded and the chip never opened.
+PASSED_ON_PREFIXES = ("TPU_", "LIBTPU_")
 # Set unless the instructor set them. Two workers and the baseline's share one GPU: each takes
 # memory as it needs it, up to 35% of the GPU's. XLA's own warnings (per compilation, on a GPU)
 # would fill the worker's size-limited output file; CUDA's kernel cache would go to its tmpfs home.
@@ -171,7 +175,7 @@ def worker_environment(private: str, cache: dict[str, str] | None = None) -> dic
     """The scrubbed environment a worker gets: no tokens, no proxies, no user paths.
 
     From the grader's environment it keeps only what finds and shares the backend
-    (`PASSED_ON`, `GPU_DEFAULTS`); on a CPU those only quiet XLA's log. `cache` sets the
+    (`PASSED_ON`, `PASSED_ON_PREFIXES`, `GPU_DEFAULTS`); on a CPU those only quiet XLA's log. `cache` sets the
     compilation cache (`Settings.compilation_cache`); by default there is none: nothing a
     submission compiles is shared with another.
     """
@@ -185,6 +189,7 @@ def worker_environment(private: str, cache: dict[str, str] | None = None) -> dic
         **(cache or {}),
     }
     env.update({name: os.environ[name] for name in PASSED_ON if name in os.environ})
+    env.update({name: value for name, value in os.environ.items() if name.startswith(PASSED_ON_PREFIXES)})
     env.update({name: os.environ.get(name, default) for name, default in GPU_DEFAULTS.items()})
     return env
 
