@@ -65,6 +65,54 @@ def traced_python_numbers(case: Case, call: Call) -> bool:
     return any(isinstance(value, (int, float)) and not isinstance(value, bool) for value in traced)
 
 
+class CountedFunction:
+    """A function handed to the student's code that counts its calls; shown as the function it wraps."""
+
+    def __init__(self, function: Callable[..., Any]) -> None:
+        self.function, self.calls = function, 0
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        self.calls += 1
+        return self.function(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return repr(self.function)
+
+
+def _is_function_argument(value: Any) -> bool:
+    return callable(value) and not isinstance(value, (type, jax.Array))
+
+
+def counted_calls(case: Case, call: Call, check: str, run: Callable[[Call], Any], advice: str = "") -> Any:
+    """`run(counted)`, where `counted` is `call` with every function argument counting its calls
+    (a Python-side counter around it); fails `check` unless each one ran exactly once.
+
+    For contracts that say a function given to the student "runs once" (it may be slow, or do
+    something each time it runs): a second call for a fast path, or to check the first, breaks it.
+
+    Raises:
+        CheckFailure: a function argument ran more or fewer times than once (with `advice` added).
+    """
+    names = _parameter_names(case)
+    counted: dict[str, CountedFunction] = {}
+
+    def wrap(key: int | str, value: Any) -> Any:
+        if not _is_function_argument(value):
+            return value
+        name = names[key] if isinstance(key, int) and key < len(names) else str(key)
+        counted[name] = CountedFunction(value)
+        return counted[name]
+
+    result = run(Call(tuple(wrap(index, value) for index, value in enumerate(call.args)),
+                      {key: wrap(key, value) for key, value in call.kwargs.items()}, call.exact))
+    for name, function in counted.items():
+        if function.calls != 1:
+            what = f"never called `{name}`" if function.calls == 0 else f"called `{name}` {function.calls} times"
+            raise case.fail(check, f"{what}: {case.describe(call)} must call it exactly once (it may be slow, or do "
+                                   f"something each time it runs). {advice}".rstrip())
+    return result
+
+
 def jitted(case: Case) -> Callable[..., Any]:
     """The student's function wrapped in `jax.jit` with the exercise's static arguments.
 

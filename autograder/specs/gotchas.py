@@ -21,6 +21,7 @@ import numpy as np
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
+from autograder.checks.calling import counted_calls
 from autograder.checks.comparison import assert_matches
 from autograder.checks.config import in_fresh_thread
 from autograder.checks.correctness import for_generated_inputs
@@ -155,11 +156,16 @@ NAN_CASES: tuple[tuple[Call, bool, str], ...] = (
 )
 
 
+ONE_RUN_ADVICE = "Run it once, inside `with jax.debug_nans(True):`, and decide from that one run."
+
+
 def check_finds_nans(case: Case) -> None:
-    """On six probes, `produces_nan` returns the right Python bool (NaNs hidden by `where` included);
-    each call in a fresh thread (`config.in_fresh_thread`), whatever ran before it in the process."""
+    """On six probes, `produces_nan` returns the right Python bool (NaNs hidden by `where` included)
+    and calls the probe exactly once ("``fn`` runs once": no fast path before the checked run); each
+    call in a fresh thread (`config.in_fresh_thread`), whatever ran before it in the process."""
     for call, expected, why in NAN_CASES:
-        got = in_fresh_thread(lambda: case.call(call, "finds_nans"))  # noqa: B023 - called at once
+        got = in_fresh_thread(lambda: counted_calls(  # noqa: B023 - called at once
+            case, call, "finds_nans", lambda counted: case.call(counted, "finds_nans"), ONE_RUN_ADVICE))
         if not isinstance(got, (bool, np.bool_)):
             raise case.fail("finds_nans", f"wrong type: {case.describe(call)} should return True or False, got "
                                           f"{type(got).__name__}. Return a Python bool.")
