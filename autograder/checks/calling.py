@@ -12,6 +12,7 @@ import types
 from typing import Any, Callable, Iterator
 
 import jax
+import numpy as np
 
 from autograder.grading.cases import Call, Case
 from autograder.grading.failures import CheckFailure, FailureKind
@@ -52,17 +53,40 @@ def static_call(case: Case, call: Call) -> Call:
     return Call(args, kwargs)
 
 
+def _traced_arguments(case: Case, call: Call) -> list[Any]:
+    """The arguments of `call` that jit traces (all but the exercise's static ones)."""
+    names = _parameter_names(case)
+    traced = [value for index, value in enumerate(call.args) if not (index < len(names) and names[index] in case.exercise.static)]
+    return traced + [value for key, value in call.kwargs.items() if key not in case.exercise.static]
+
+
+def _python_numbers(case: Case, call: Call) -> list[int | float]:
+    """The Python numbers (ints and floats, not bools) among the traced arguments' leaves: the arguments
+    themselves, or numbers inside lists, tuples and dicts."""
+    leaves = jax.tree.leaves(_traced_arguments(case, call))
+    return [leaf for leaf in leaves if isinstance(leaf, (int, float)) and not isinstance(leaf, bool)]
+
+
 def traced_python_numbers(case: Case, call: Call) -> bool:
-    """Whether `call` hands a Python number (int or float) to an argument jit would trace.
+    """Whether `call` hands a Python number (int or float) to an argument jit would trace, as the
+    argument itself or inside a list, tuple or dict.
 
     Under `jax.jit` such a number arrives as a weakly typed traced array, so code that asks
     `isinstance(y, float)`, or converts it by its Python type, takes another path than it does
     on the number itself: only a call as written tries what the contract says of a Python number.
     """
-    names = _parameter_names(case)
-    traced = [value for index, value in enumerate(call.args) if not (index < len(names) and names[index] in case.exercise.static)]
-    traced += [value for key, value in call.kwargs.items() if key not in case.exercise.static]
-    return any(isinstance(value, (int, float)) and not isinstance(value, bool) for value in traced)
+    return bool(_python_numbers(case, call))
+
+
+def refused_by_jit(case: Case, call: Call) -> bool:
+    """Whether `call` hands jit a Python int it cannot take: past int32's range (int64's in 64-bit mode).
+
+    `jax.jit` converts a traced Python int to int32 and raises OverflowError past that range, while
+    NumPy (and a contract that accepts what NumPy accepts) takes it: such a call can only run as
+    written, and the checks that run calls jitted leave it out.
+    """
+    limits = np.iinfo(np.int64 if jax.config.jax_enable_x64 else np.int32)
+    return any(isinstance(number, int) and not limits.min <= number <= limits.max for number in _python_numbers(case, call))
 
 
 class CountedFunction:
@@ -134,13 +158,14 @@ def values_of(case: Case, call: Call, check: str) -> Any:
 
     Exercises that must work under jit run through `jax.jit` with their static arguments,
     sharing compiled programs with the other checks that use the same shapes; when that
-    fails (the function is not traceable), the function runs as written, so value checks
-    judge values and the `jit` check reports tracing problems.
+    fails (the function is not traceable), or jit cannot take the call's Python ints
+    (`refused_by_jit`), the function runs as written, so value checks judge values and the
+    `jit` check reports tracing problems.
 
     Raises:
         CheckFailure: what the plain call raised, translated into advice.
     """
-    if "jit" in case.exercise.checks:
+    if "jit" in case.exercise.checks and not refused_by_jit(case, call):
         try:
             return jax.block_until_ready(case.call(static_call(case, call), check, function=jitted(case)))
         except CheckFailure as failure:

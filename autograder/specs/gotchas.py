@@ -109,6 +109,9 @@ register(
             Call(((4, 8), (0.25, 0.75))),
             Call(([7], [2])),
             Call((np.array([1.0, 3.0], np.float32), np.array([1.0, 1.0], np.float32))),
+            # Python ints past int32, which np.average takes (an int32 array on the way refuses them); jit
+            # refuses them too, so this one runs as written only (`calling.refused_by_jit`).
+            Call(([3_000_000_000, 1, -2], (1, 2**32, 1))),
         ),
         # "a float32 scalar" from any numbers: int8 products past 127 must not wrap, float16 must not stay float16.
         dtypes=(DtypeContract(("values", "weights"), ("int8", "float16"), result="float32",

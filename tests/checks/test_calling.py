@@ -45,3 +45,23 @@ def test_counted_calls_fails_a_function_that_runs_its_argument_twice() -> None:
     message = str(excinfo.value)
     assert message.startswith("[runs_once] called `fn` 2 times: apply_and_check_first(fn=<function negate"), message
     assert message.endswith("must call it exactly once (it may be slow, or do something each time it runs). Run it once.")
+
+
+# --- refused_by_jit: Python ints jit cannot take -------------------------------------------------
+
+
+def mean_of(values, n):
+    return sum(values) / n
+
+
+@pytest.mark.parametrize(
+    "call, refused",
+    [(Call(([1, 2**31 - 1, -(2**31)], 3)), False), (Call(([3_000_000_000, 1], 2)), True),
+     (Call(({"a": (1, -(2**31) - 1)}, 2)), True), (Call(([1.0, 3e9], 2)), False), (Call(([1], 2**40)), False)],
+    ids=["int32-ends", "past-int32-in-a-list", "past-int32-in-a-dict", "big-float", "static-argument"],
+)
+def test_refused_by_jit_names_python_ints_past_int32_in_traced_arguments(call: Call, refused: bool) -> None:
+    from autograder.checks.calling import refused_by_jit
+
+    case = Case.standalone(mean_of, ExerciseSpec("toy.mean_of", edge_cases=(call,)), static=("n",))
+    assert refused_by_jit(case, call) is refused
