@@ -12,6 +12,7 @@ import types
 from typing import Any, Callable, Iterator
 
 import jax
+import numpy as np
 
 from autograder.grading.cases import Call, Case
 from autograder.grading.failures import CheckFailure, FailureKind
@@ -52,17 +53,88 @@ def static_call(case: Case, call: Call) -> Call:
     return Call(args, kwargs)
 
 
+def _traced_arguments(case: Case, call: Call) -> list[Any]:
+    """The arguments of `call` that jit traces (all but the exercise's static ones)."""
+    names = _parameter_names(case)
+    traced = [value for index, value in enumerate(call.args) if not (index < len(names) and names[index] in case.exercise.static)]
+    return traced + [value for key, value in call.kwargs.items() if key not in case.exercise.static]
+
+
+def _python_numbers(case: Case, call: Call) -> list[int | float]:
+    """The Python numbers (ints and floats, not bools) among the traced arguments' leaves: the arguments
+    themselves, or numbers inside lists, tuples and dicts."""
+    leaves = jax.tree.leaves(_traced_arguments(case, call))
+    return [leaf for leaf in leaves if isinstance(leaf, (int, float)) and not isinstance(leaf, bool)]
+
+
 def traced_python_numbers(case: Case, call: Call) -> bool:
-    """Whether `call` hands a Python number (int or float) to an argument jit would trace.
+    """Whether `call` hands a Python number (int or float) to an argument jit would trace, as the
+    argument itself or inside a list, tuple or dict.
 
     Under `jax.jit` such a number arrives as a weakly typed traced array, so code that asks
     `isinstance(y, float)`, or converts it by its Python type, takes another path than it does
     on the number itself: only a call as written tries what the contract says of a Python number.
     """
+    return bool(_python_numbers(case, call))
+
+
+def refused_by_jit(case: Case, call: Call) -> bool:
+    """Whether `call` hands jit a Python int it cannot take: past int32's range (int64's in 64-bit mode).
+
+    `jax.jit` converts a traced Python int to int32 and raises OverflowError past that range, while
+    NumPy (and a contract that accepts what NumPy accepts) takes it: such a call can only run as
+    written, and the checks that run calls jitted leave it out.
+    """
+    limits = np.iinfo(np.int64 if jax.config.jax_enable_x64 else np.int32)
+    return any(isinstance(number, int) and not limits.min <= number <= limits.max for number in _python_numbers(case, call))
+
+
+class CountedFunction:
+    """A function handed to the student's code that counts its calls; shown as the function it wraps."""
+
+    def __init__(self, function: Callable[..., Any]) -> None:
+        self.function, self.calls = function, 0
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        self.calls += 1
+        return self.function(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return repr(self.function)
+
+
+def _is_function_argument(value: Any) -> bool:
+    return callable(value) and not isinstance(value, (type, jax.Array))
+
+
+def counted_calls(case: Case, call: Call, check: str, run: Callable[[Call], Any], advice: str = "") -> Any:
+    """`run(counted)`, where `counted` is `call` with every function argument counting its calls
+    (a Python-side counter around it); fails `check` unless each one ran exactly once.
+
+    For contracts that say a function given to the student "runs once" (it may be slow, or do
+    something each time it runs): a second call for a fast path, or to check the first, breaks it.
+
+    Raises:
+        CheckFailure: a function argument ran more or fewer times than once (with `advice` added).
+    """
     names = _parameter_names(case)
-    traced = [value for index, value in enumerate(call.args) if not (index < len(names) and names[index] in case.exercise.static)]
-    traced += [value for key, value in call.kwargs.items() if key not in case.exercise.static]
-    return any(isinstance(value, (int, float)) and not isinstance(value, bool) for value in traced)
+    counted: dict[str, CountedFunction] = {}
+
+    def wrap(key: int | str, value: Any) -> Any:
+        if not _is_function_argument(value):
+            return value
+        name = names[key] if isinstance(key, int) and key < len(names) else str(key)
+        counted[name] = CountedFunction(value)
+        return counted[name]
+
+    result = run(Call(tuple(wrap(index, value) for index, value in enumerate(call.args)),
+                      {key: wrap(key, value) for key, value in call.kwargs.items()}, call.exact))
+    for name, function in counted.items():
+        if function.calls != 1:
+            what = f"never called `{name}`" if function.calls == 0 else f"called `{name}` {function.calls} times"
+            raise case.fail(check, f"{what}: {case.describe(call)} must call it exactly once (it may be slow, or do "
+                                   f"something each time it runs). {advice}".rstrip())
+    return result
 
 
 def jitted(case: Case) -> Callable[..., Any]:
@@ -86,13 +158,14 @@ def values_of(case: Case, call: Call, check: str) -> Any:
 
     Exercises that must work under jit run through `jax.jit` with their static arguments,
     sharing compiled programs with the other checks that use the same shapes; when that
-    fails (the function is not traceable), the function runs as written, so value checks
-    judge values and the `jit` check reports tracing problems.
+    fails (the function is not traceable), or jit cannot take the call's Python ints
+    (`refused_by_jit`), the function runs as written, so value checks judge values and the
+    `jit` check reports tracing problems.
 
     Raises:
         CheckFailure: what the plain call raised, translated into advice.
     """
-    if "jit" in case.exercise.checks:
+    if "jit" in case.exercise.checks and not refused_by_jit(case, call):
         try:
             return jax.block_until_ready(case.call(static_call(case, call), check, function=jitted(case)))
         except CheckFailure as failure:

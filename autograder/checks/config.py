@@ -22,6 +22,11 @@ all topics are graded in one process, in any order. So:
   "restores" a fixed value (`jax.config.update("jax_enable_x64", False)` at the end) instead
   of the value it found fails. In those runs an error from the call is not the student's
   (NaN debugging may rightly raise) and counts for nothing; only the switches are compared.
+  Last, the first input runs inside a caller's block of each switch that has a context manager
+  (`with jax.debug_nans(False):` and `(True)`, the same for x64 and inf debugging): there the
+  switch's thread-local value is the block's, and `jax.config.jax_debug_nans` reads it, so code
+  that saves that value and "restores" it with `jax.config.update` writes the block's value into
+  the global one. Both the global value and the block's must be as they were after the call.
 """
 
 from __future__ import annotations
@@ -52,6 +57,14 @@ _SCOPED_FORM = {
     "jax_debug_nans": "with jax.debug_nans(True):",
     "jax_debug_infs": "with jax.debug_infs(True):",
     "jax_disable_jit": "with jax.disable_jit():",
+}
+
+
+# The context managers of `_SCOPED_FORM`, taken at import, before student code exists in this process.
+_CONTEXTS: dict[str, Callable[[bool], Any]] = {
+    "jax_enable_x64": jax.enable_x64,
+    "jax_debug_nans": jax.debug_nans,
+    "jax_debug_infs": jax.debug_infs,
 }
 
 
@@ -148,7 +161,8 @@ def _scoped(name: str) -> str:
 
 def check_leaves_config(case: Case) -> None:
     """After each call, `jax_enable_x64`, `jax_debug_nans` and the other switches are as before,
-    also when the call starts with one of them set the other way."""
+    also when the call starts with one of them set the other way, and inside a caller's
+    `with jax.debug_nans(False):` or `(True)` block (x64 and inf debugging alike)."""
     calls = case.samples("leaves_config")
     for call in calls:
         saved = snapshot()
@@ -165,6 +179,9 @@ def check_leaves_config(case: Case) -> None:
             )
     for name in GUARDED_SWITCHES:
         _check_preset(case, calls[0], name)
+    for name in _CONTEXTS:
+        for value in (False, True):
+            _check_in_callers_block(case, calls[0], name, value)
 
 
 def _check_preset(case: Case, call: Any, name: str) -> None:
@@ -185,3 +202,48 @@ def _check_preset(case: Case, call: Any, name: str) -> None:
             f"{case.describe(call)} left it at {after[1] if after[0] == preset else after[0]!r}. Restoring a fixed "
             f"value breaks the program that had switched it on. Switch it for your block only: `{_scoped(name)}`.",
         )
+
+
+# Where a caller may call a function: plainly (None), or inside a `with <switch>(False):` or `(True):` block.
+CALLERS_BLOCKS: tuple[bool | None, ...] = (None, False, True)
+
+
+def callers_block(name: str, value: bool) -> str:
+    """The block a caller may call a function in, as source text: `with jax.debug_nans(False):`."""
+    return f"`{_SCOPED_FORM[name].removesuffix('(True):')}({value}):`"
+
+
+def in_callers_block(name: str, value: bool | None, function: Callable[[], Any]) -> Any:
+    """`function()` inside a caller's `with <switch>(value):` block for switch `name` (plainly when `value` is None).
+
+    Inside such a block the switch's thread-local value is the block's and outranks the global one,
+    so a function that switches it with `jax.config.update` changes nothing there.
+    """
+    if value is None:
+        return function()
+    with _CONTEXTS[name](value):
+        return function()
+
+
+def _check_in_callers_block(case: Case, call: Any, name: str, value: bool) -> None:
+    """One call inside a caller's `with <switch>(value):` block: the switch's global value and the
+    block's (thread-local) one must both be as they were when the call returns."""
+    saved = snapshot()
+    try:
+        with _CONTEXTS[name](value):
+            before = _holder(name).get_global(), _holder(name).get_local()
+            with contextlib.suppress(Exception):  # NaN debugging may rightly make the call fail
+                jax.block_until_ready(case.call(call, "leaves_config", as_jax=False))
+            after = _holder(name).get_global(), _holder(name).get_local()
+    finally:
+        restore(saved)
+    if after == before:
+        return
+    where, was, now = ("globally", before[0], after[0]) if after[0] != before[0] else ("in the block", before[1], after[1])
+    raise case.fail(
+        "leaves_config",
+        f"did not put back the global JAX switch it found: called inside a caller's {callers_block(name, value)} block, "
+        f"{case.describe(call)} left `{name}` at {now!r} {where} (it was {was!r}). Inside such a block "
+        f"`jax.config.{name}` reads the block's value, not the global one, so saving it and restoring it with "
+        f"`jax.config.update` writes the wrong value back. Switch it for your block only: `{_scoped(name)}`.",
+    )

@@ -15,7 +15,7 @@ import numpy as np
 from hypothesis import HealthCheck, Phase, given, seed, settings
 
 from autograder.checks import tolerances
-from autograder.checks.calling import jitted, traced_python_numbers, values_of
+from autograder.checks.calling import jitted, refused_by_jit, traced_python_numbers, values_of
 from autograder.checks.comparison import assert_jax_arrays, assert_matches, compare_with_reference, only_jax_arguments
 from autograder.checks.traceability import check_jit_call
 from autograder.grading.cases import Call, Case
@@ -82,7 +82,8 @@ def check_edge_cases(case: Case) -> None:
     special-value calls also as written (XLA may rewrite `0 * x` under jit); their edge cases
     without a single array element (empty arrays, trees without leaves) also run as written, where
     the result must be made of JAX arrays (`assert_jax_arrays`), as jit would make it, and so do
-    their edge cases that hand a Python number to a traced argument (`traced_python_numbers`).
+    their edge cases that hand a Python number to a traced argument, alone or inside a list, tuple
+    or dict (`traced_python_numbers`); those with a Python int jit refuses run as written only.
     """
     for call in case.samples("edge_cases"):
         compare_with_reference(case, call, "edge_cases", values_of(case, call, "edge_cases"))
@@ -90,7 +91,7 @@ def check_edge_cases(case: Case) -> None:
             # Under jit any result becomes a JAX array: a special case for "nothing" (`return 0.0`) hides there.
             got = case.call(call, "edge_cases")
             assert_jax_arrays(got, case.reference(call), check="edge_cases", call_text=case.describe(call))
-        elif "jit" in case.exercise.checks and traced_python_numbers(case, call):
+        elif "jit" in case.exercise.checks and traced_python_numbers(case, call) and not refused_by_jit(case, call):
             # Under jit a Python number arrives traced: what the contract says of the number itself holds as written.
             compare_with_reference(case, call, "edge_cases", case.call(call, "edge_cases"))
     for call, advice, scale in edge_case_variants(case):

@@ -24,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import functools
 import io
+import itertools
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -35,7 +36,7 @@ from jax import lax
 from jax.experimental import checkify
 
 from autograder.checks.comparison import assert_matches
-from autograder.checks.config import in_fresh_thread
+from autograder.checks.config import CALLERS_BLOCKS, callers_block, in_callers_block, in_fresh_thread
 from autograder.checks.correctness import for_generated_inputs
 from autograder.grading.cases import Call, Case, ExerciseSpec, register
 from autograder.grading.failures import CheckFailure, describe_error
@@ -609,16 +610,28 @@ NAN_CASES: tuple[tuple[Call, tuple[int, str] | None, str], ...] = (
 def check_finds_nan_step(case: Case) -> None:
     """On five training loops (one that makes an inf but no NaN), the index of the first step that makes a NaN and the operation, or None.
 
-    Each call runs in a fresh thread (`config.in_fresh_thread`): switched on with
+    Also inside a caller's `with jax.debug_nans(False):` or `(True)` block, which outranks
+    `jax.config.update`. Each call runs in a fresh thread (`config.in_fresh_thread`): switched on with
     `jax.config.update`, NaN debugging would otherwise depend on what ran before in the process.
     """
-    for call, expected, why in NAN_CASES:
-        got = in_fresh_thread(lambda: case.call(call, "finds_nan_step"))  # noqa: B023 - called at once
-        call_text = brief_call(case, call)
+    for block, (call, expected, why) in itertools.product(CALLERS_BLOCKS, NAN_CASES):
+        where = "" if block is None else f"inside a caller's {callers_block('jax_debug_nans', block)} block, "
+        try:
+            got = in_fresh_thread(lambda: in_callers_block(  # noqa: B023 - called at once
+                "jax_debug_nans", block, lambda: case.call(call, "finds_nan_step")))  # noqa: B023
+        except CheckFailure as failure:
+            if block is None:
+                raise
+            raise case.fail("finds_nan_step", f"{where}{failure.message}", failure.kind) from None
+        call_text = f"{where}{brief_call(case, call)}"
         if expected is None:
             if got is not None:
                 raise case.fail("finds_nan_step", f"false alarm: {call_text} returned {got!r}, expected None: {why}.")
             continue
+        if got is None and block is not None:
+            raise case.fail("finds_nan_step", f"missed a NaN: {call_text} returned None, but {why}. A caller's "
+                            "`with jax.debug_nans(...)` block outranks `jax.config.update`: switch NaN debugging on "
+                            "with a block of your own, `with jax.debug_nans(True):`, around the steps.")
         if got is None:
             raise case.fail("finds_nan_step", f"missed a NaN: {call_text} returned None, but {why}. Looking at the "
                             "outputs cannot see a NaN that never reaches them: run each step inside "

@@ -21,8 +21,9 @@ import numpy as np
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
+from autograder.checks.calling import counted_calls
 from autograder.checks.comparison import assert_matches
-from autograder.checks.config import in_fresh_thread
+from autograder.checks.config import CALLERS_BLOCKS, callers_block, in_callers_block, in_fresh_thread
 from autograder.checks.correctness import for_generated_inputs
 from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, register
 from autograder.grading.failures import CheckFailure
@@ -108,6 +109,9 @@ register(
             Call(((4, 8), (0.25, 0.75))),
             Call(([7], [2])),
             Call((np.array([1.0, 3.0], np.float32), np.array([1.0, 1.0], np.float32))),
+            # Python ints past int32, which np.average takes (an int32 array on the way refuses them); jit
+            # refuses them too, so this one runs as written only (`calling.refused_by_jit`).
+            Call(([3_000_000_000, 1, -2], (1, 2**32, 1))),
         ),
         # "a float32 scalar" from any numbers: int8 products past 127 must not wrap, float16 must not stay float16.
         dtypes=(DtypeContract(("values", "weights"), ("int8", "float16"), result="float32",
@@ -155,21 +159,47 @@ NAN_CASES: tuple[tuple[Call, bool, str], ...] = (
 )
 
 
+ONE_RUN_ADVICE = "Run it once, inside `with jax.debug_nans(True):`, and decide from that one run."
+
+def _called(case: Case, call: Call, block: bool | None) -> Any:
+    """`produces_nan(*call)` with its probe counted (it must run once), inside a caller's block if one is given
+    (a failure then says so)."""
+    def run(counted: Call) -> Any:
+        return in_callers_block("jax_debug_nans", block, lambda: case.call(counted, "finds_nans"))
+
+    try:
+        return counted_calls(case, call, "finds_nans", run, ONE_RUN_ADVICE)
+    except CheckFailure as failure:
+        if block is None:
+            raise
+        raise case.fail("finds_nans", f"inside a caller's {callers_block('jax_debug_nans', block)} block, "
+                                      f"{failure.message}", failure.kind) from None
+
+
 def check_finds_nans(case: Case) -> None:
-    """On six probes, `produces_nan` returns the right Python bool (NaNs hidden by `where` included);
-    each call in a fresh thread (`config.in_fresh_thread`), whatever ran before it in the process."""
-    for call, expected, why in NAN_CASES:
-        got = in_fresh_thread(lambda: case.call(call, "finds_nans"))  # noqa: B023 - called at once
-        if not isinstance(got, (bool, np.bool_)):
-            raise case.fail("finds_nans", f"wrong type: {case.describe(call)} should return True or False, got "
-                                          f"{type(got).__name__}. Return a Python bool.")
-        if bool(got) != expected:
-            if expected:
+    """On six probes, `produces_nan` returns the right Python bool (NaNs hidden by `where` included)
+    and calls the probe exactly once ("``fn`` runs once": no fast path before the checked run); also
+    when called inside a caller's `with jax.debug_nans(False):` or `(True)` block, which outranks
+    `jax.config.update`. Each call in a fresh thread (`config.in_fresh_thread`), whatever ran before
+    it in the process (`leaves_config` checks the switches after such calls)."""
+    for block in CALLERS_BLOCKS:
+        for call, expected, why in NAN_CASES:
+            got = in_fresh_thread(lambda: _called(case, call, block))  # noqa: B023 - called at once
+            where = "" if block is None else f"inside a caller's {callers_block('jax_debug_nans', block)} block, "
+            if not isinstance(got, (bool, np.bool_)):
+                raise case.fail("finds_nans", f"wrong type: {where}{case.describe(call)} should return True or False, "
+                                              f"got {type(got).__name__}. Return a Python bool.")
+            if bool(got) == expected:
+                continue
+            if block is not None:
+                advice = ("A caller's `with jax.debug_nans(...)` block outranks `jax.config.update`: switch NaN "
+                          "debugging on with a block of your own, `with jax.debug_nans(True):`, around the run.")
+            elif expected:
                 advice = ("Checking the output is not enough: run the call inside `with jax.debug_nans(True):`, which "
                           "raises FloatingPointError at the first operation that makes a NaN, and catch it.")
             else:
                 advice = "Only a NaN counts (not inf): catch FloatingPointError from `jax.debug_nans(True)` only."
-            raise case.fail("finds_nans", f"wrong values: {case.describe(call)} returned {bool(got)}, expected "
+            raise case.fail("finds_nans", f"wrong values: {where}{case.describe(call)} returned {bool(got)}, expected "
                                           f"{expected}: {why}. {advice}")
 
 

@@ -83,8 +83,8 @@ def sum_hiding_a_nan(x):
 
 
 @pytest.mark.parametrize(
-    "function", [sum_in_x64_block, sum_with_restored_switch, sum_hiding_a_nan],
-    ids=["with-block", "try-finally", "raises-when-called-with-nan-debugging-on"],
+    "function", [sum_in_x64_block, sum_hiding_a_nan],
+    ids=["with-block", "raises-when-called-with-nan-debugging-on"],
 )
 def test_leaves_config_passes(function: Callable) -> None:
     check_leaves_config(toy_case(function))
@@ -146,6 +146,20 @@ def test_leaves_config_fails_a_function_that_restores_a_fixed_value(function: Ca
     message = str(excinfo.value)
     assert message.startswith("[leaves_config] did not put back the global JAX switch it found: "), message
     assert phrase in message and ") left it at False. Restoring a fixed value breaks the program" in message
+    assert snapshot() == before
+
+
+def test_leaves_config_fails_a_function_that_restores_the_value_a_callers_block_shows() -> None:
+    """Inside `with jax.enable_x64(True):` `jax.config.jax_enable_x64` reads the block's value: saved and
+    "restored" with `jax.config.update`, it becomes the global one."""
+    before = snapshot()
+    with pytest.raises(CheckFailure) as excinfo:
+        check_leaves_config(toy_case(sum_with_restored_switch))
+    assert str(excinfo.value).startswith(
+        "[leaves_config] did not put back the global JAX switch it found: called inside a caller's "
+        "`with jax.enable_x64(True):` block, sum_with_restored_switch(x=array([1., 2.], dtype=float64)) left `jax_enable_x64` at "
+        "True globally (it was False). Inside such a block `jax.config.jax_enable_x64` reads the block's value"
+    ), str(excinfo.value)
     assert snapshot() == before
 
 
@@ -211,3 +225,12 @@ def test_the_grader_precision_is_restored_when_a_check_raises() -> None:
         with float32_matmuls():
             1 / 0
     assert jax.config.jax_default_matmul_precision is None
+
+
+def test_in_callers_block_runs_the_function_under_the_blocks_value_and_leaves_the_global_one() -> None:
+    from autograder.checks.config import callers_block, in_callers_block
+
+    assert in_callers_block("jax_debug_nans", None, lambda: jax.config.jax_debug_nans) is False
+    assert in_callers_block("jax_debug_nans", True, lambda: jax.config.jax_debug_nans) is True
+    assert jax.config.jax_debug_nans is False
+    assert callers_block("jax_enable_x64", False) == "`with jax.enable_x64(False):`"

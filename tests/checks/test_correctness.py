@@ -564,3 +564,45 @@ def test_an_edge_case_with_a_python_number_runs_as_written_too() -> None:
     with pytest.raises(CheckFailure) as excinfo:
         check_edge_cases(toy_case(scale_number_as_int, ("edge_cases", "jit"), **spec))
     assert "wrong values for scale_number_as_int(x=array([ 1., -2.], dtype=float32), factor=0.5)" in excinfo.value.message
+
+
+# --- Python numbers inside lists, and Python ints jit refuses (past int32) ---------------------------
+
+
+def reference_mean_of_list(values):
+    return np.asarray(np.mean(np.asarray(values, np.float64)), np.float32)
+
+
+def mean_of_list(values):
+    return jnp.mean(jnp.asarray(values, jnp.float32))
+
+
+def mean_of_list_through_int32(values):  # a list of ints becomes int32 first: past int32 it raises
+    return jnp.mean(jnp.asarray(values).astype(jnp.float32))
+
+
+def mean_of_list_truncating_python_ints(values):  # right under jit, where the list holds traced scalars
+    if isinstance(values, list) and all(isinstance(v, (int, float)) for v in values):
+        values = [int(v) for v in values]
+    return jnp.mean(jnp.asarray(values, jnp.float32))
+
+
+def test_a_python_int_past_int32_runs_as_written_and_is_left_out_of_jit() -> None:
+    from autograder.checks.traceability import check_jit
+
+    spec = {"reference": reference_mean_of_list, "edge_cases": (Call(([3_000_000_000, 1, -2],)),)}
+    case = toy_case(mean_of_list, ("edge_cases", "jit"), **spec)
+    check_edge_cases(case)
+    check_jit(case)  # jit itself refuses the call: no failure of the student's
+    with pytest.raises(CheckFailure) as excinfo:
+        check_edge_cases(toy_case(mean_of_list_through_int32, ("edge_cases", "jit"), **spec))
+    assert str(excinfo.value).startswith("[edge_cases] mean_of_list_through_int32(values=[3000000000, 1, -2]) raised "
+                                         "OverflowError: Python integer 3000000000 out of bounds for int32"), str(excinfo.value)
+
+
+def test_python_numbers_inside_a_list_run_as_written_too() -> None:
+    spec = {"reference": reference_mean_of_list, "edge_cases": (Call(([0.5, 2.0],)),)}
+    check_edge_cases(toy_case(mean_of_list, ("edge_cases", "jit"), **spec))
+    with pytest.raises(CheckFailure) as excinfo:
+        check_edge_cases(toy_case(mean_of_list_truncating_python_ints, ("edge_cases", "jit"), **spec))
+    assert "wrong values for mean_of_list_truncating_python_ints(values=[0.5, 2.0])" in excinfo.value.message

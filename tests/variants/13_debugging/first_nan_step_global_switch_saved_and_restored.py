@@ -1,6 +1,7 @@
-"""Correct: NaN debugging switched on with ``jax.config.update`` after saving the old value, restored in ``finally``, with each step's outputs waited on."""
+"""NaN debugging switched on with ``jax.config.update`` after saving the old value, restored in ``finally``: inside a caller's ``with jax.debug_nans(True):`` block the value read is the block's, so NaN debugging is left on globally for the rest of the program. (Once graded as a correct alternative.)"""
 EXERCISE = "debugging.first_nan_step"
-VERDICT = "pass"
+VERDICT = "fail"
+MESSAGE = "called inside a caller's `with jax.debug_nans(True):` block"
 
 from typing import Any, Callable
 

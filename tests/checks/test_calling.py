@@ -1,0 +1,67 @@
+"""Tests for autograder/checks/calling.py: `counted_calls` (a function argument must run exactly once)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import numpy as np
+import pytest
+
+from autograder.checks.calling import counted_calls
+from autograder.grading.cases import Call, Case, ExerciseSpec
+from autograder.grading.failures import CheckFailure
+
+
+def negate(x):
+    return -x
+
+
+CALL = Call((negate, np.array([1.0, 2.0], np.float32)))
+
+
+def toy_case(function: Callable[..., Any]) -> Case:
+    return Case.standalone(function, ExerciseSpec(f"toy.{function.__name__}", edge_cases=(CALL,)))
+
+
+def apply_once(fn, x):
+    return fn(x)
+
+
+def apply_and_check_first(fn, x):
+    first = fn(x)  # a look at the output first, then the "real" run
+    return fn(x) if first is not None else first
+
+
+def test_counted_calls_passes_a_function_that_runs_its_argument_once() -> None:
+    case = toy_case(apply_once)
+    got = counted_calls(case, CALL, "runs_once", lambda counted: case.call(counted, "runs_once"))
+    np.testing.assert_array_equal(np.asarray(got), [-1.0, -2.0])
+
+
+def test_counted_calls_fails_a_function_that_runs_its_argument_twice() -> None:
+    case = toy_case(apply_and_check_first)
+    with pytest.raises(CheckFailure) as excinfo:
+        counted_calls(case, CALL, "runs_once", lambda counted: case.call(counted, "runs_once"), "Run it once.")
+    message = str(excinfo.value)
+    assert message.startswith("[runs_once] called `fn` 2 times: apply_and_check_first(fn=<function negate"), message
+    assert message.endswith("must call it exactly once (it may be slow, or do something each time it runs). Run it once.")
+
+
+# --- refused_by_jit: Python ints jit cannot take -------------------------------------------------
+
+
+def mean_of(values, n):
+    return sum(values) / n
+
+
+@pytest.mark.parametrize(
+    "call, refused",
+    [(Call(([1, 2**31 - 1, -(2**31)], 3)), False), (Call(([3_000_000_000, 1], 2)), True),
+     (Call(({"a": (1, -(2**31) - 1)}, 2)), True), (Call(([1.0, 3e9], 2)), False), (Call(([1], 2**40)), False)],
+    ids=["int32-ends", "past-int32-in-a-list", "past-int32-in-a-dict", "big-float", "static-argument"],
+)
+def test_refused_by_jit_names_python_ints_past_int32_in_traced_arguments(call: Call, refused: bool) -> None:
+    from autograder.checks.calling import refused_by_jit
+
+    case = Case.standalone(mean_of, ExerciseSpec("toy.mean_of", edge_cases=(call,)), static=("n",))
+    assert refused_by_jit(case, call) is refused
