@@ -322,6 +322,8 @@ CURVES = (
     GraderFunction("log_cosh", lambda v: jnp.log(jnp.cosh(v)), lambda v: np.log(np.cosh(v))),
 )
 
+STEEP = GraderFunction("exp", jnp.exp, np.exp)  # second differences in float64 keep ~1e-7 of its f'' = f at 35
+
 register(
     ExerciseSpec(
         "grad.curvature",
@@ -337,6 +339,9 @@ register(
             # Far from 0 a step of 1e-3 is rounded to float32's spacing there (~1e-3): a finite difference is off by
             # percents, what JAX's derivative of sin is not.
             Call((CURVES[1], np.float32(10000.0))),
+            # "Steep graphs included": exp at 35 has f' = f'' = 1.6e15 and curvature e**-70 = 4e-31, a normal float32;
+            # (1 + f'**2) ** 1.5 is 4e45, past float32's range, which makes it 0 (hidden by any absolute tolerance).
+            Call((STEEP, np.float32(35.0)), relative=True),
         ),
         rtol=1e-4,
         atol=1e-5,

@@ -558,6 +558,38 @@ def test_python_number_calls_catch_a_separate_path_for_python_numbers_even_under
     assert "with `i` given as a Python number (`7`, not `jnp.int32(7)`), which the contract allows" in message
 
 
+def over_cube_naive(a, x):
+    return a / jnp.asarray(x) ** 3  # x**3 is past float32's range for x = 1e13
+
+
+def over_cube_scaled(a, x):
+    r = 1 / x
+    return a * r * r * r
+
+
+def reference_over_cube(a, x):
+    return (np.float64(a) / np.float64(x) ** 3).astype(np.float32)
+
+
+TINY_CASES = (Call((np.float32(2.0), np.float32(1.0))), Call((np.float32(1e13), np.float32(1e13)), relative=True))
+
+
+def test_a_relative_call_passes_a_tiny_answer_right_to_its_own_scale() -> None:
+    check_edge_cases(toy_case(over_cube_scaled, ("edge_cases",), reference=reference_over_cube, edge_cases=TINY_CASES))
+
+
+def test_a_relative_call_catches_a_tiny_answer_flushed_to_zero_that_atol_hides() -> None:
+    spec = {"reference": reference_over_cube, "atol": 1e-6}
+    plain = (TINY_CASES[0], Call(TINY_CASES[1].args))
+    check_edge_cases(toy_case(over_cube_naive, ("edge_cases",), **spec, edge_cases=plain))  # 0 is within atol of 1e-26
+    with pytest.raises(CheckFailure) as excinfo:
+        check_edge_cases(toy_case(over_cube_naive, ("edge_cases",), **spec, edge_cases=TINY_CASES))
+    message = str(excinfo.value)
+    assert message.startswith("[edge_cases] wrong values for over_cube_naive(a=np.float32(1e+13), x=np.float32(1e+13)): "
+                              "the result should be 1.0000")
+    assert "got 0.0" in message and "compared with the relative tolerance alone" in message
+
+
 def keep_above_100_by_mask(x):
     return x * (x > 100).astype(x.dtype)  # -inf * 0 is nan; under jit XLA turns the product into a select
 
