@@ -105,7 +105,7 @@ def test_an_argument_promised_as_a_0_d_array_is_tried_as_one(exercise_id: str) -
     argument kinds: `edge_cases` must try that argument as a 0-d array (an edge case or a `dtypes`
     contract's call that holds one already, or `ExerciseSpec.scalar_arrays`), and `scalar_arrays` names no argument the docstring
     does not open to 0-d arrays."""
-    from autograder.checks.correctness import scalar_array_calls
+    from autograder.checks.correctness import python_number_calls, scalar_array_calls
     from autograder.grading.cases import Case
 
     exercise = COURSE.exercise(exercise_id)
@@ -132,11 +132,50 @@ def test_an_argument_promised_as_a_0_d_array_is_tried_as_one(exercise_id: str) -
                 tried.add(name)
     for name in spec.scalar_arrays:
         one = dataclasses.replace(case, spec=dataclasses.replace(spec, scalar_arrays=(name,)))
-        assert scalar_array_calls(one), f"{exercise_id}: scalar_arrays names {name!r}, but no float32 edge case gives it a number"
+        assert scalar_array_calls(one) or python_number_calls(one), (
+            f"{exercise_id}: scalar_arrays names {name!r}, but no float32 edge case gives it a number or a 0-d array")
         tried.add(name)
     assert promised <= tried, (
         f"{exercise_id}: the docstring lets {sorted(promised - tried)} be a 0-d array or a traced scalar, but no edge "
         "case tries one: add the argument to the spec's `scalar_arrays`"
+    )
+
+
+PYTHON_NUMBERS = re.compile(r"Python (?:int|float|number)|\ban int or|\ba float or")
+
+
+@pytest.mark.parametrize("exercise_id", [exercise.id for exercise in COURSE.exercises])
+def test_an_argument_promised_as_a_python_number_and_a_0_d_array_is_tried_as_a_number(exercise_id: str) -> None:
+    """The mirror of the test above: an argument the docstring lets be a Python number *and* a 0-d array or a
+    traced scalar is also tried as a Python number, so that `edge_cases` runs it as written (under jit it would
+    arrive traced): an edge case gives it one, or `scalar_arrays` names it and an edge case gives it a 0-d array
+    (`python_number_calls`). A separate path for Python numbers (`isinstance(branch, int)`) hides otherwise."""
+    from autograder.checks.correctness import python_number_calls
+    from autograder.grading.cases import Case
+
+    exercise = COURSE.exercise(exercise_id)
+    spec = spec_for(exercise, COURSE)
+    promised = {name for name, text in _arguments(exercise_id).items()
+                if SCALAR_ARRAYS.search(text) and PYTHON_NUMBERS.search(text)}
+    if not promised or spec.reference is None or "edge_cases" not in exercise.checks:
+        return  # a random exercise's own checks try the argument kinds it promises
+    case = Case(exercise, spec, spec.reference)
+    tried = set()
+    for call in spec.edge_cases:
+        for name in promised:
+            try:
+                key = case.argument_key(call, name, "test")
+            except RuntimeError:
+                continue
+            value = call.kwargs[key] if isinstance(key, str) else call.args[key]
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                tried.add(name)
+    for name in set(spec.scalar_arrays) & promised:
+        if python_number_calls(dataclasses.replace(case, spec=dataclasses.replace(spec, scalar_arrays=(name,)))):
+            tried.add(name)
+    assert promised <= tried, (
+        f"{exercise_id}: the docstring lets {sorted(promised - tried)} be a Python number, but no edge case tries "
+        "one: give an edge case a Python number there, or add the argument to the spec's `scalar_arrays`"
     )
 
 

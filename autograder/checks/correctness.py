@@ -76,7 +76,7 @@ def check_edge_cases(case: Case) -> None:
     `large_integers`), with
     some arguments scaled far from the examples' values (`ExerciseSpec.magnitudes`) or shifted
     far from 0 (`ExerciseSpec.offsets`), and with Python numbers given as 0-d arrays where the
-    contract allows both (`ExerciseSpec.scalar_arrays`).
+    contract allows both (`ExerciseSpec.scalar_arrays`), and their 0-d arrays as Python numbers (run as written).
 
     Exercises that must work under jit run jitted here (see `calling.values_of`), and their
     special-value calls also as written (XLA may rewrite `0 * x` under jit); their edge cases
@@ -86,7 +86,12 @@ def check_edge_cases(case: Case) -> None:
     or dict (`traced_python_numbers`); those with a Python int jit refuses run as written only.
     """
     for call in case.samples("edge_cases"):
-        compare_with_reference(case, call, "edge_cases", values_of(case, call, "edge_cases"))
+        try:
+            compare_with_reference(case, call, "edge_cases", values_of(case, call, "edge_cases"))
+        except CheckFailure as failure:
+            if not call.relative or failure.kind is not FailureKind.WRONG:
+                raise
+            raise case.fail("edge_cases", f"{failure.message} {RELATIVE_ADVICE}") from None
         if "jit" in case.exercise.checks and _holds_no_elements(call) and only_jax_arguments(call):
             # Under jit any result becomes a JAX array: a special case for "nothing" (`return 0.0`) hides there.
             got = case.call(call, "edge_cases")
@@ -96,6 +101,10 @@ def check_edge_cases(case: Case) -> None:
             compare_with_reference(case, call, "edge_cases", case.call(call, "edge_cases"))
     for call, advice, scale in edge_case_variants(case):
         compare_with_advice(case, call, advice, scale, values_of(case, call, "edge_cases"), case.describe(call))
+    for call, advice, scale in python_number_calls(case):
+        # Under jit a Python number arrives traced, as the 0-d array does: only a call as written tries it.
+        compare_with_advice(case, call, advice, scale, case.call(call, "edge_cases"),
+                            f"{case.describe(call)} (called as written)")
     if "jit" in case.exercise.checks:
         # Under jit XLA may turn `0 * x` or a product with a 0/1 mask into a select, which keeps an inf where the
         # code as written makes nan: the special values also run as written.
@@ -135,6 +144,11 @@ SPECIAL_VALUES_ADVICE = (
     "The input holds values the contract allows but ordinary data lacks (inf, nan, -0.0, the largest float). "
     "`inf * 0` is nan: keep or drop elements with `jnp.where` or an indexed update, not by multiplying with a "
     "0/1 mask or a one-hot or permutation matrix."
+)
+RELATIVE_ADVICE = (
+    "The answer is tiny but float32 holds it, so it is compared with the relative tolerance alone. An "
+    "intermediate past float32's range (about 3e38: the cube of a large number) turns it into 0: scale step by "
+    "step, `a * r * r * r` with `r = 1 / n` (under jit XLA turns `a / n / n / n` into `a / (n * n * n)`)."
 )
 INTEGER_EXTREMES_ADVICE = (
     "The input holds integers at the ends of their dtype's range, which the contract allows. float32 holds "
@@ -240,6 +254,44 @@ def scalar_array_calls(case: Case) -> list[tuple[Call, str, float]]:
             kinds.add(kind)
             calls.append((changed, advice, 1.0))
     return calls
+
+
+def python_number_calls(case: Case) -> list[tuple[Call, str, float]]:
+    """The edge cases with the 0-d int32 and float32 arrays (and NumPy scalars) of `spec.scalar_arrays`'
+    arguments given as Python numbers, with the advice to show; `edge_cases` runs them as written.
+
+    The mirror of `scalar_array_calls`: a contract that admits both kinds promises the same answer for
+    both, so a separate path for Python numbers (`isinstance(branch, int)`, indexing a Python list with
+    it) is held to the contract on every value the edge cases give the array, out-of-range ones included.
+    Under jit the number would arrive traced and take the array's path: only a call as written tries it.
+    """
+    if not case.spec.scalar_arrays:
+        return []
+    names = " and ".join(f"`{argument}`" for argument in case.spec.scalar_arrays)
+    advice = (f"This is the edge case with {names} given as a Python number (`7`, not `jnp.int32(7)`), which the "
+              "contract allows: it must give what the 0-d array gives, so no separate path for Python numbers "
+              "(`isinstance(n, int)`, indexing a Python list with it) unless it keeps the same rules.")
+    calls: list[tuple[Call, str, float]] = []
+    for call in case.spec.edge_cases:
+        changed = call
+        for argument in case.spec.scalar_arrays:
+            try:
+                changed = _mapped(case, changed, (argument,), "scalar_arrays", _as_python_number)
+            except RuntimeError:  # not in this call: its default is used
+                continue
+        if not _same_values(changed, call) and not any(_same_values(changed, seen) for seen, _, _ in calls):
+            calls.append((changed, advice, 1.0))
+    return calls
+
+
+def _as_python_number(leaf: Any) -> Any:
+    """A 0-d int32 array or NumPy scalar as a Python int, a float32 one as a Python float; anything else as it was."""
+    if isinstance(leaf, (np.ndarray, np.generic)) and np.ndim(leaf) == 0:
+        if leaf.dtype == np.int32:
+            return int(leaf)
+        if leaf.dtype == np.float32:
+            return float(leaf)
+    return leaf
 
 
 def _as_zero_d(leaf: Any) -> Any:

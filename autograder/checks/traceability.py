@@ -90,7 +90,7 @@ def by_position(case: Case, call: Call) -> tuple[Call, list[str]] | None:
             break
     if not moved:
         return None
-    return Call(tuple(args), kwargs, call.exact), moved
+    return Call(tuple(args), kwargs, call.exact, call.relative), moved
 
 
 def check_jit(case: Case) -> None:

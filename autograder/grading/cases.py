@@ -103,11 +103,15 @@ class Call:
         kwargs: keyword arguments, same kinds.
         exact: the contract promises this call's answer bit for bit (values that "come back
             unchanged"): `edge_cases` compares it with no tolerance.
+        relative: the answer is tiny but float32 holds it (a steep graph's curvature, 1e-31): `edge_cases`
+            compares it with the relative tolerance alone (atol 0), which an absolute one would hide: an
+            intermediate that overflows to inf or underflows turns the answer into 0.
     """
 
     args: tuple = ()
     kwargs: dict = field(default_factory=dict)
     exact: bool = False
+    relative: bool = False
 
     def fresh(self, as_jax: bool = True) -> tuple[tuple, dict]:
         """New argument objects: arrays as JAX arrays (or NumPy copies), keys newly made."""

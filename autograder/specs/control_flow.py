@@ -241,7 +241,9 @@ register(
             Call((np.array([1.0, -2.0], np.float32), np.int32(7))),
             Call((np.array([0.0, -0.0, 3.0], np.float32), np.int32(1))),  # -x of 0.0 is -0.0 (0 - x gives 0.0)
             Call((np.array([1.0, -2.0], np.float32), np.int32(-3))),
+            Call((np.array([1.0, -2.0], np.float32), np.int32(-1))),  # a Python list's index -1 is its last entry
         ),
+        scalar_arrays=("branch",),  # "a Python int, or a traced int32": every branch above also as a Python int
         dtypes=(DtypeContract(("x",), ("float16",), call=2),),  # "the same shape and dtype as x"
         recompilations=(
             Recompilation(

@@ -24,7 +24,7 @@ from autograder.checks.calling import values_of
 from autograder.checks.comparison import assert_matches
 from autograder.checks.differentiation import GradientClaim, unpack
 from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, GivenSwap, register
-from autograder.grading.failures import describe_error
+from autograder.grading.failures import CheckFailure, FailureKind, describe_error
 from autograder.grading.grader_functions import GraderFunction
 from autograder.grading.strategies import (
     float_arrays,
@@ -213,8 +213,53 @@ SINC_GRADIENT_INPUTS = (
 )
 
 
+# Beside 0 the derivative's two terms, cos(x)/x and sin(x)/x**2, are each about 1/|x| and cancel to about -x/3: in
+# float32 a correct quotient is off by at most 2.1 eps / |x| (measured on 20,000 points per band, eagerly and under
+# jit, for the reference and the correct alternatives), a relative error of about 6 eps / x**2. A shortcut there (a
+# Taylor polynomial 1 - x**2/6 whose derivative lacks x**3/30) is off by x**2/10, which an absolute tolerance of 1e-5
+# hides. So each band below is compared densely at twice that bound (12 eps / low**2, relative, no absolute part).
+SINC_BANDS = (0.05, 0.06, 0.07, 0.08, 0.09, 0.1, 0.12, 0.15, 0.2, 0.3)
+SINC_BAND_POINTS = 64  # per sign: one shape for every band, compiled once
+
+
+def _band(low: float, high: float) -> np.ndarray:
+    points = np.linspace(low, high, SINC_BAND_POINTS + 1, dtype=np.float32)[1:]  # high itself is the next band's
+    points = points[points < np.float32(high)]
+    return np.concatenate([points, -points[::-1]])
+
+
+def check_gradient_beside_zero(case: Case) -> None:
+    """Near 0 (0.05 <= |x| < 0.3) the gradient is the derivative to float32's rounding, at many points per band."""
+    eps = float(np.finfo(np.float32).eps)
+    gradient = jax.grad(lambda v: jnp.sum(case.function(v)))
+    for low, high in zip(SINC_BANDS[:-1], SINC_BANDS[1:]):
+        x = _band(low, high)
+        call_text = f"jax.grad(lambda x: {case.name}(x).sum())(x) for {x.size} values with {low:g} <= |x| < {high:g}"
+        try:
+            got = gradient(jnp.asarray(x))
+        except Exception as error:  # student code may raise anything
+            raise describe_error(error, call_text, case.student_files, "finite_grad") from None
+        rtol = 12 * eps / low**2
+        try:
+            assert_matches(got, reference_sinc_derivative(x), check="finite_grad", call_text=call_text, rtol=rtol, atol=0.0)
+        except CheckFailure as failure:
+            if failure.kind is not FailureKind.WRONG or np.shape(got) != x.shape:
+                raise
+            expected = reference_sinc_derivative(x).astype(np.float64)
+            error = np.abs(np.asarray(got, np.float64) - expected) / np.abs(expected)
+            worst = int(np.argmax(np.where(np.isnan(error), np.inf, error)))
+            raise case.fail(
+                "finite_grad",
+                f"{failure.message} The worst is at x = {x[worst]:.6g}: a relative error of {error[worst]:.2g}, "
+                f"where float32 rounding makes at most {rtol / 2:.2g}. Beside 0 the gradient must still be the "
+                "derivative of sin(x) / x: a Taylor polynomial used there needs enough terms for its derivative "
+                "too (1 - x**2/6 + x**4/120).",
+            ) from None
+
+
 def check_finite_grad(case: Case) -> None:
-    """`jax.grad(lambda x: sinc(x).sum())` is finite everywhere, 0 at 0, and the derivative elsewhere."""
+    """`jax.grad(lambda x: sinc(x).sum())` is finite everywhere, 0 at 0, and the derivative elsewhere: at a few
+    points, then densely beside 0 (`check_gradient_beside_zero`)."""
     for x in SINC_GRADIENT_INPUTS:
         call_text = f"jax.grad(lambda x: {case.name}(x).sum())(x={np.array2string(x, separator=', ')})"
         try:
@@ -233,6 +278,7 @@ def check_finite_grad(case: Case) -> None:
                 "even where its result is thrown away.",
             )
         assert_matches(got, reference_sinc_derivative(x), check="finite_grad", call_text=call_text, rtol=1e-4, atol=1e-5)
+    check_gradient_beside_zero(case)
 
 
 register(
@@ -322,6 +368,8 @@ CURVES = (
     GraderFunction("log_cosh", lambda v: jnp.log(jnp.cosh(v)), lambda v: np.log(np.cosh(v))),
 )
 
+STEEP = GraderFunction("exp", jnp.exp, np.exp)  # second differences in float64 keep ~1e-7 of its f'' = f at 35
+
 register(
     ExerciseSpec(
         "grad.curvature",
@@ -337,6 +385,9 @@ register(
             # Far from 0 a step of 1e-3 is rounded to float32's spacing there (~1e-3): a finite difference is off by
             # percents, what JAX's derivative of sin is not.
             Call((CURVES[1], np.float32(10000.0))),
+            # "Steep graphs included": exp at 35 has f' = f'' = 1.6e15 and curvature e**-70 = 4e-31, a normal float32;
+            # (1 + f'**2) ** 1.5 is 4e45, past float32's range, which makes it 0 (hidden by any absolute tolerance).
+            Call((STEEP, np.float32(35.0)), relative=True),
         ),
         rtol=1e-4,
         atol=1e-5,

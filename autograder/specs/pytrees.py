@@ -19,7 +19,7 @@ from hypothesis.extra import numpy as hnp
 
 from autograder.checks.comparison import assert_matches
 from autograder.grading.cases import Call, Case, ExerciseSpec, register
-from autograder.grading.failures import describe_error
+from autograder.grading.failures import FailureKind, describe_error
 from autograder.grading.strategies import EMPTY_TREES, float_arrays, floats32
 
 LEAF_SHAPES = st.sampled_from([(), (2,), (3,), (2, 3)])  # (2, 3) as in NESTED: no new shape, and not square
@@ -321,16 +321,29 @@ X = np.array([[1.0, 2.0, 3.0], [0.0, -1.0, 0.5]], np.float32)
 
 
 def _make(case: Case, check: str, w: Any = W, b: Any = B) -> Any:
-    try:
-        return case.function(w=jnp.asarray(w), b=jnp.asarray(b))
-    except TypeError:
+    """A Linear of `w` and `b`, built both ways the docstring allows: `Linear(w, b)` and `Linear(w=w, b=b)`.
+
+    Each must construct and hold `w` and `b` in the fields of those names (a constructor with other
+    parameter names, keyword-only ones, or `(b, w)` in its order breaks one of them); the keyword one is returned.
+    """
+    layer = None
+    for text, args, kwargs in (("Linear(w, b)", (w, b), {}), ("Linear(w=w, b=b)", (), {"w": w, "b": b})):
         try:
-            return case.function(jnp.asarray(w), jnp.asarray(b))
+            layer = case.function(*map(jnp.asarray, args), **{name: jnp.asarray(value) for name, value in kwargs.items()})
         except Exception as error:  # student code may raise anything
-            failure = describe_error(error, "Linear(w, b)", case.student_files, check)
-            raise case.fail(check, f"{failure.message} Keep the constructor `Linear(w, b)` with fields `w` and `b`.") from None
-    except Exception as error:  # student code may raise anything
-        raise describe_error(error, "Linear(w=w, b=b)", case.student_files, check) from None
+            failure = describe_error(error, text, case.student_files, check)
+            if failure.kind is FailureKind.NOT_IMPLEMENTED:
+                raise failure from None
+            said = failure.message if failure.message.rstrip().endswith(".") else f"{failure.message.rstrip()}."
+            raise case.fail(check, f"{said} The constructor is `Linear(w, b)`, by position and by keyword "
+                                   "(`Linear(w=w, b=b)`): keep the fields and parameters named `w` and `b`, in that "
+                                   "order.") from None
+        if hasattr(layer, "w") and hasattr(layer, "b") and not (
+                np.shape(layer.w) == np.shape(w) and np.shape(layer.b) == np.shape(b)):
+            raise case.fail(check, f"wrong structure: {text} holds `w` of shape {np.shape(layer.w)} and `b` of shape "
+                                   f"{np.shape(layer.b)}; expected {np.shape(w)} and {np.shape(b)}. Keep the "
+                                   "constructor's parameters `w` and `b`, in that order.")
+    return layer
 
 
 def _fields(layer: Any, check: str, case: Case) -> tuple[np.ndarray, np.ndarray]:

@@ -236,12 +236,32 @@ def _probe_functions() -> list[tuple[str, Callable[..., Any], tuple]]:
     def loop(x: jax.Array) -> jax.Array:
         return jax.lax.fori_loop(0, 5, lambda i, v: v * 2 + i, x)  # one top-level loop equation
 
+    def as_float32_doubled(x: jax.Array) -> jax.Array:
+        return x.astype(jnp.float32) * 2  # a convert only where x is not float32
+
+    def mean(x: jax.Array) -> jax.Array:
+        return x.mean()  # float16 is summed in float32: a convert before and after
+
+    def scaled_back(x: jax.Array, s: float) -> jax.Array:
+        return (x * s).astype(x.dtype)  # a Python float is weakly typed: float16 stays float16
+
+    def unrolled(x: jax.Array) -> jax.Array:
+        return sum(x[i] for i in range(x.shape[0]))  # one slice and one add per element: the count grows with x
+
     x = jnp.arange(4.0)
     return [
         ("x * 2", one_op, (x,)),
         ("tanh(x @ y).sum() + x.mean()", several, (jnp.ones((3, 3)), jnp.ones((3, 3)))),
         ("two calls of a jitted helper", nested, (x,)),
         ("a fori_loop", loop, (x,)),
+        # "only their shapes and dtypes matter": the dtypes change the program too
+        ("x.astype(jnp.float32) * 2 on a float32 x", as_float32_doubled, (x,)),
+        ("x.astype(jnp.float32) * 2 on an int32 x", as_float32_doubled, (jnp.arange(4, dtype=jnp.int32),)),
+        ("x.mean() on a float16 x", mean, (jnp.ones(4, jnp.float16),)),
+        ("(x * s).astype(x.dtype) on a float16 x and a Python float s", scaled_back, (jnp.ones(4, jnp.float16), 2.0)),
+        # the same function again with other arguments: "for these arguments", not the first ones it met
+        ("a Python loop over a 2-element x", unrolled, (jnp.ones(2),)),
+        ("a Python loop over a 5-element x", unrolled, (jnp.ones(5),)),
     ]
 
 
@@ -256,7 +276,8 @@ def check_counts_like_grader(case: Case) -> None:
                 "counts_like_grader",
                 f"wrong values: for a function computing {description}, count_equations returned {got!r}; "
                 f"the jaxpr has {expected} equations at its top level. Count `jax.make_jaxpr(fn)(*args).jaxpr.eqns` "
-                "without looking inside nested jaxprs.",
+                "for the arguments as given (their dtypes change the program as much as their shapes), without "
+                "looking inside nested jaxprs.",
             )
 
 

@@ -165,7 +165,9 @@ def curvature(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.Array:
 
     ``f`` is a smooth scalar function of a scalar. The derivatives must be exact (to float32
     rounding), not finite differences: the grader compares with a float64 reference and a
-    relative tolerance of ``1e-4``. Must work under ``jax.jit`` (with ``f`` static).
+    relative tolerance of ``1e-4``. Steep graphs included: where ``f'(x)`` is ``1e15`` the
+    curvature is about ``1e-30``, which float32 holds (``f'(x) ** 3`` does not). Must work under
+    ``jax.jit`` (with ``f`` static).
 
     Args:
         f: a function from a float scalar to a float scalar.
@@ -183,7 +185,10 @@ def curvature(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.Array:
     ### BEGIN SOLUTION
     slope = jax.grad(f)(x)
     bend = jax.grad(jax.grad(f))(x)
-    return jnp.abs(bend) / (1 + slope**2) ** 1.5
+    # (1 + slope**2) ** 1.5 overflows for a slope past 7e12 (and under jit XLA turns `a / n / n / n` into
+    # `a / (n * n * n)`): scale by the reciprocal of sqrt(1 + slope**2) three times instead.
+    inverse = 1 / jnp.hypot(1.0, slope)
+    return jnp.abs(bend) * inverse * inverse * inverse
     ### END SOLUTION
 
 

@@ -515,6 +515,81 @@ def test_scalar_array_calls_keep_to_float32_data_and_one_call_per_set_of_dtypes(
     assert scalar_array_calls(Case.standalone(scale_by_number, ExerciseSpec("toy.f", edge_cases=SCALE_CASES))) == []
 
 
+def pick_row_clamped(x, i):
+    return x[jnp.clip(i, 0, x.shape[0] - 1)]
+
+
+def pick_row_python_list(x, i):
+    if isinstance(i, int):
+        return list(x)[i]  # a Python list's -1 is its last row, not the first
+    return x[jnp.clip(i, 0, x.shape[0] - 1)]
+
+
+def reference_pick_row(x, i):
+    return np.asarray(x)[min(max(int(i), 0), len(x) - 1)]
+
+
+PICK_CASES = (Call((np.array([1.0, 2.0, 3.0], F32), np.int32(-1))), Call((np.array([1.0, 2.0, 3.0], F32), np.int32(1))))
+
+
+def test_python_number_calls_give_the_0_d_arrays_as_python_numbers() -> None:
+    from autograder.checks.correctness import python_number_calls
+
+    spec = ExerciseSpec("toy.f", reference=reference_pick_row, edge_cases=PICK_CASES, scalar_arrays=("i",))
+    calls = python_number_calls(Case.standalone(pick_row_clamped, spec))
+    assert [type(call.args[1]) for call, _, _ in calls] == [int, int]
+    assert [call.args[1] for call, _, _ in calls] == [-1, 1]
+    assert python_number_calls(Case.standalone(pick_row_clamped, ExerciseSpec("toy.f", edge_cases=PICK_CASES))) == []
+
+
+def test_python_number_calls_pass_a_function_with_one_rule_for_both_kinds() -> None:
+    check_edge_cases(toy_case(pick_row_clamped, ("edge_cases", "jit"), reference=reference_pick_row,
+                              edge_cases=PICK_CASES, scalar_arrays=("i",)))
+
+
+def test_python_number_calls_catch_a_separate_path_for_python_numbers_even_under_jit() -> None:
+    spec = {"reference": reference_pick_row, "edge_cases": PICK_CASES}
+    check_edge_cases(toy_case(pick_row_python_list, ("edge_cases", "jit"), **spec))  # 0-d arrays alone: it hides
+    with pytest.raises(CheckFailure) as excinfo:
+        check_edge_cases(toy_case(pick_row_python_list, ("edge_cases", "jit"), **spec, scalar_arrays=("i",)))
+    message = str(excinfo.value)
+    assert message.startswith("[edge_cases] wrong values for pick_row_python_list(x=array([1., 2., 3.], "
+                              "dtype=float32), i=-1) (called as written)")
+    assert "with `i` given as a Python number (`7`, not `jnp.int32(7)`), which the contract allows" in message
+
+
+def over_cube_naive(a, x):
+    return a / jnp.asarray(x) ** 3  # x**3 is past float32's range for x = 1e13
+
+
+def over_cube_scaled(a, x):
+    r = 1 / x
+    return a * r * r * r
+
+
+def reference_over_cube(a, x):
+    return (np.float64(a) / np.float64(x) ** 3).astype(np.float32)
+
+
+TINY_CASES = (Call((np.float32(2.0), np.float32(1.0))), Call((np.float32(1e13), np.float32(1e13)), relative=True))
+
+
+def test_a_relative_call_passes_a_tiny_answer_right_to_its_own_scale() -> None:
+    check_edge_cases(toy_case(over_cube_scaled, ("edge_cases",), reference=reference_over_cube, edge_cases=TINY_CASES))
+
+
+def test_a_relative_call_catches_a_tiny_answer_flushed_to_zero_that_atol_hides() -> None:
+    spec = {"reference": reference_over_cube, "atol": 1e-6}
+    plain = (TINY_CASES[0], Call(TINY_CASES[1].args))
+    check_edge_cases(toy_case(over_cube_naive, ("edge_cases",), **spec, edge_cases=plain))  # 0 is within atol of 1e-26
+    with pytest.raises(CheckFailure) as excinfo:
+        check_edge_cases(toy_case(over_cube_naive, ("edge_cases",), **spec, edge_cases=TINY_CASES))
+    message = str(excinfo.value)
+    assert message.startswith("[edge_cases] wrong values for over_cube_naive(a=np.float32(1e+13), x=np.float32(1e+13)): "
+                              "the result should be 1.0000")
+    assert "got 0.0" in message and "compared with the relative tolerance alone" in message
+
+
 def keep_above_100_by_mask(x):
     return x * (x > 100).astype(x.dtype)  # -inf * 0 is nan; under jit XLA turns the product into a select
 
