@@ -129,6 +129,17 @@ def reference_silu(x: np.ndarray) -> np.ndarray:
 SILU_SHAPE = (8, 128)
 
 
+def _silu_few_rows() -> tuple[Call, ...]:
+    """Fewer rows than `BLOCK_ROWS` (the docstring admits any power of two, m = 1 in its example), and narrow
+    rows: a grid of `m // BLOCK_ROWS` (or `n // 128`) steps is empty there, and the output is never written."""
+    rng = np.random.default_rng(11)
+    return (
+        Call((np.array([[-1.0, 0.0, 1.0, 2.0]], np.float32),)),  # the docstring's example
+        Call((_f32(rng.uniform(-10, 10, (2, 128))),)),
+        Call((_f32(rng.uniform(-10, 10, (4, 8))),)),
+    )
+
+
 def _silu_edge() -> np.ndarray:
     x = np.linspace(-6.0, 6.0, math.prod(SILU_SHAPE), dtype=np.float32).reshape(SILU_SHAPE)
     x[0, :8] = [-1000.0, -100.0, -88.0, 0.0, 88.0, 100.0, 1000.0, -0.5]
@@ -141,7 +152,7 @@ register(
         "kernels.silu",
         reference=reference_silu,
         inputs=_seeded(lambda rng: Call((_f32(rng.uniform(-10, 10, SILU_SHAPE)),))),
-        edge_cases=(Call((_silu_edge(),)), Call((np.zeros(SILU_SHAPE, np.float32),))),
+        edge_cases=(Call((_silu_edge(),)), Call((np.zeros(SILU_SHAPE, np.float32),)), *_silu_few_rows()),
         rtol=1e-5,
         atol=1e-10,  # x / (1 + exp(-x)) keeps its relative precision far below 0; a 1 + tanh(x / 2) form does not
         checks={"fused": check_fused},
