@@ -4,7 +4,8 @@ Values are compared with NumPy references written in float64; on a CPU the kerne
 interpret mode (the module's `interpret()` helper), so everything here but the speed is graded
 on any machine. The program is read from the jaxpr: `pallas_call` equations carry their grid and
 block shapes (`grid_mapping`), and their kernel's own jaxpr, which `_outside_kernels` skips, so
-"no arithmetic outside the kernel" can be checked. Generated inputs keep one shape per exercise
+"no arithmetic outside the kernel" can be checked; `bias_gelu`'s `blocked` traces two large sizes of x (never
+runs them) and asks for blocks that are part of x and do not grow with it. Generated inputs keep one shape per exercise
 (one compilation each); arrays are made from a drawn seed, which keeps hypothesis fast on
 thousands of elements.
 
@@ -354,6 +355,41 @@ def _timing_input(rng: np.random.Generator) -> Call:
     return Call((rng.standard_normal((n, d), dtype=np.float32), rng.standard_normal(d, dtype=np.float32)))
 
 
+# Two sizes of x, traced only (never run): the largest block must be part of x, and the same at both.
+ROW_BLOCK_SHAPES = ((1_024, 128), (8_192, 128))
+
+
+def _largest_operand_block(equation: jax_core.JaxprEqn) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(the array's shape, its block's shape) for the largest operand of a pallas_call (x or the output)."""
+    mappings = equation.params["grid_mapping"].block_mappings
+    index = max(range(len(mappings)), key=lambda i: math.prod(mappings[i].array_aval.shape))
+    return tuple(mappings[index].array_aval.shape), _blocks(equation)[index]
+
+
+def check_row_blocks(case: Case) -> None:
+    """The pallas_call works on x in blocks of a bounded size: at two large sizes of x (traced, never run) the
+    largest operand's block is a part of it, not all of it, and the same shape at both (not a share of x)."""
+    found = []
+    for n, d in ROW_BLOCK_SHAPES:
+        call = Call((np.zeros((n, d), np.float32), np.zeros(d, np.float32)))
+        equation = _one_pallas_call(case, call, "blocked")
+        array, block = _largest_operand_block(equation)
+        found.append((f"{case.name}(x=float32[{n}, {d}], b=float32[{d}])", array, block,
+                      tuple(equation.params["grid_mapping"].grid)))
+    fix = (f"Give `pallas_call` a grid over blocks of a fixed number of rows, `grid=(n // BLOCK_ROWS,)` with "
+           f"`pl.BlockSpec((BLOCK_ROWS, d), lambda i: (i, 0))` for x and the output: on a GPU or TPU a block must fit "
+           "the chip's fast memory, whatever the size of x.")
+    call, array, block, grid = found[-1]
+    if math.prod(block) >= math.prod(array):
+        raise case.fail("blocked", f"the pallas_call of {call} runs a grid of {grid} on one block of "
+                                   f"shape {block}, all of x at once. {fix}")
+    (small_call, _, small_block, _), (large_call, _, large_block, _) = found
+    if math.prod(large_block) > math.prod(small_block):
+        raise case.fail("blocked", f"the blocks grow with x: the pallas_call has blocks of shape {small_block} for "
+                                   f"{small_call} and {large_block} for {large_call}. "
+                                   f"{fix}")
+
+
 register(
     ExerciseSpec(
         "kernels.bias_gelu",
@@ -368,7 +404,7 @@ register(
         ),
         rtol=1e-5,
         atol=1e-6,
-        checks={"fused": check_fused},
+        checks={"fused": check_fused, "blocked": check_row_blocks},
         not_measured="here Pallas interprets your kernel step by step, which says nothing about its speed on a GPU "
                      "or TPU",
         baselines={"eager": eager_bias_gelu},
