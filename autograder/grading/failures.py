@@ -158,6 +158,14 @@ _CLOSED_OVER_TRACER_ADVICE = (
 )
 
 
+_INCOMPATIBLE_DEVICES_ADVICE = (
+    "arrays on different devices met in one jitted computation (an array committed to one device beside arrays "
+    "laid out over a mesh), and jit does not move them for you. Lay every argument out on the mesh before it "
+    "meets the others: `jax.device_put(w, NamedSharding(mesh, P()))` replicates it, or, inside the jitted "
+    "function, `jax.lax.with_sharding_constraint`."
+)
+
+
 _BWD_STRUCTURE_ADVICE = (
     "a custom_vjp's backward rule returned the wrong structure. It must return a tuple with one cotangent per "
     "argument of the function, in order, also when there is only one argument, and also for arguments that "
@@ -191,6 +199,7 @@ _ERROR_ADVICE: tuple[tuple[type[BaseException], str, str], ...] = (
     (TypeError, "requires arguments to have the same dtypes", _LAX_DTYPE_ADVICE),
     (TypeError, "Custom VJP bwd rule must produce an output with the same container", _BWD_STRUCTURE_ADVICE),
     (jax.errors.UnexpectedTracerError, "nondiff_argnums", _NONDIFF_ADVICE),
+    (ValueError, "Received incompatible devices for jitted computation", _INCOMPATIBLE_DEVICES_ADVICE),
     (TypeError, "No constant handler for type: <class 'jax._src.interpreters.partial_eval.DynamicJaxprTracer'>",
      _CLOSED_OVER_TRACER_ADVICE),
     (AttributeError, "'AbstractRef' object has no attribute", _REF_ARITHMETIC_ADVICE),

@@ -463,6 +463,17 @@ def test_describe_error_translates_jax_s_errors_outside_tracing(make_error: Call
     assert failure.kind is FailureKind.JAX_ERROR
 
 
+def test_describe_error_translates_incompatible_devices() -> None:
+    # JAX's words when a committed array meets a sharded one under jit (needs two devices to raise for real)
+    error = ValueError("Received incompatible devices for jitted computation. Got argument w of f with shape "
+                       "float32[3] and with device ids [3] on platform CPU and argument x of f with device ids [0, 1]")
+    failure = describe_error(error, "fit(w=...)", set(), "values")
+    assert "fit(w=...) raised ValueError: arrays on different devices met in one jitted computation" in str(failure)
+    assert "`jax.device_put(w, NamedSharding(mesh, P()))`" in str(failure)
+    assert failure.kind is FailureKind.JAX_ERROR
+    assert error_advice(ValueError("Received incompatible shapes")) is None
+
+
 def test_error_advice_leaves_other_type_errors_alone() -> None:
     assert error_advice(TypeError("unsupported operand type(s)")) is None
     assert "raised TypeError: unsupported operand" in str(describe_error(TypeError("unsupported operand"), "f()", set(), "values"))
