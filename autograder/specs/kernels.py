@@ -141,6 +141,27 @@ def _silu_few_rows() -> tuple[Call, ...]:
     )
 
 
+def check_every_row_written(case: Case) -> None:
+    """With fewer rows than `BLOCK_ROWS` and rows narrower than 128 (which the docstring admits), every element of the
+    output is written: NaN where x is finite is memory no kernel step wrote (interpret mode fills it with NaN)."""
+    for call in _silu_few_rows():
+        (x,), _ = call.numpy_args()
+        got = np.asarray(values_of(case, call, "every_row_written"), np.float64)
+        if got.shape != x.shape:
+            return  # `values` reports the shape
+        unwritten = np.argwhere(np.isnan(got) & np.isfinite(x))
+        if len(unwritten):
+            m, n = x.shape
+            raise case.fail(
+                "every_row_written",
+                f"{case.name}(x=float32[{m}, {n}]) is NaN at index {tuple(int(i) for i in unwritten[0])} where x is "
+                f"finite ({len(unwritten)} of {x.size} elements): memory no kernel step wrote. A grid of "
+                f"`m // BLOCK_ROWS` (or `n // 128`) steps has no step at all when x has fewer rows (or columns) than a "
+                "block, and the docstring admits any power of two (its example has m = 1). Call the kernel without "
+                "a grid (the whole of x is one block), or size the grid and blocks from x's own shape.",
+            )
+
+
 def _silu_edge() -> np.ndarray:
     x = np.linspace(-6.0, 6.0, math.prod(SILU_SHAPE), dtype=np.float32).reshape(SILU_SHAPE)
     x[0, :8] = [-1000.0, -100.0, -88.0, 0.0, 88.0, 100.0, 1000.0, -0.5]
@@ -156,7 +177,7 @@ register(
         edge_cases=(Call((_silu_edge(),)), Call((np.zeros(SILU_SHAPE, np.float32),)), *_silu_few_rows()),
         rtol=1e-5,
         atol=1e-10,  # x / (1 + exp(-x)) keeps its relative precision far below 0; a 1 + tanh(x / 2) form does not
-        checks={"fused": check_fused},
+        checks={"fused": check_fused, "every_row_written": check_every_row_written},
     )
 )
 
