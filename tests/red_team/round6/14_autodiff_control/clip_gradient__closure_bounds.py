@@ -1,4 +1,4 @@
-"""Relabelled flawed (KIND "beyond" would fit; kept "style" for the round's tally): its custom_vjp rule closes over lo
+"""Relabelled flawed (KIND was "style"): its custom_vjp rule closes over lo
 and hi, which under jax.jit are tracers, and JAX cannot carry a closed-over tracer into the backward pass of a
 differentiated jitted function: jax.grad(jax.jit(loss))(x, lo, hi) raises "No constant handler for type
 DynamicJaxprTracer" (JAX's maintainers: custom_vjp rules cannot close over tracers, jax-ml/jax#40178, #40111). The
@@ -11,7 +11,7 @@ Verifying input: compared with jnp.clip(w, lo, hi) for random w and bounds (incl
 """
 EXERCISE = "autodiff_control.clip_gradient"
 VERDICT = "fail"
-KIND = "style"
+KIND = "beyond"
 
 import jax
 import jax.numpy as jnp
