@@ -150,6 +150,22 @@ _NONDIFF_ADVICE = (
 )
 
 
+_CLOSED_OVER_TRACER_ADVICE = (
+    "a custom_vjp's function or rule uses a traced value it was not given as an argument: a variable of the "
+    "enclosing function (such as a bound), which under jit is a tracer. JAX cannot carry it into the backward "
+    "pass when a jitted function is differentiated (`jax.grad(jax.jit(f))`). Pass every array the rules use as "
+    "an argument of the custom_vjp function, and return None (or zeros) for it in the backward rule."
+)
+
+
+_INCOMPATIBLE_DEVICES_ADVICE = (
+    "arrays on different devices met in one jitted computation (an array committed to one device beside arrays "
+    "laid out over a mesh), and jit does not move them for you. Lay every argument out on the mesh before it "
+    "meets the others: `jax.device_put(w, NamedSharding(mesh, P()))` replicates it, or, inside the jitted "
+    "function, `jax.lax.with_sharding_constraint`."
+)
+
+
 _BWD_STRUCTURE_ADVICE = (
     "a custom_vjp's backward rule returned the wrong structure. It must return a tuple with one cotangent per "
     "argument of the function, in order, also when there is only one argument, and also for arguments that "
@@ -183,6 +199,9 @@ _ERROR_ADVICE: tuple[tuple[type[BaseException], str, str], ...] = (
     (TypeError, "requires arguments to have the same dtypes", _LAX_DTYPE_ADVICE),
     (TypeError, "Custom VJP bwd rule must produce an output with the same container", _BWD_STRUCTURE_ADVICE),
     (jax.errors.UnexpectedTracerError, "nondiff_argnums", _NONDIFF_ADVICE),
+    (ValueError, "Received incompatible devices for jitted computation", _INCOMPATIBLE_DEVICES_ADVICE),
+    (TypeError, "No constant handler for type: <class 'jax._src.interpreters.partial_eval.DynamicJaxprTracer'>",
+     _CLOSED_OVER_TRACER_ADVICE),
     (AttributeError, "'AbstractRef' object has no attribute", _REF_ARITHMETIC_ADVICE),
     (ValueError, "should return None. It returns", _KERNEL_RETURNS_ADVICE),
     (ValueError, "Only interpret mode is supported on CPU", _PALLAS_ON_CPU_ADVICE),

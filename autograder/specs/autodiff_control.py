@@ -16,7 +16,8 @@ Checks of this module:
   jaxpr's debug info (`func_src_info`). Caveat: it sees where a rule is defined, not what it
   computes; the values and `stable_gradient` judge that.
 - `backward_clip`: `jax.vjp` and `jax.jit(jax.grad)` with cotangents inside and outside
-  `[lo, hi]` give `np.clip` of them.
+  `[lo, hi]` give `np.clip` of them; a float16 or bfloat16 `x` with float32 bounds gets a
+  cotangent of its own dtype.
 - `gradients`: `jax.grad` of the checkpointed network with respect to the parameters and the
   input equals the plain network's, backpropagated by hand in NumPy.
 - `saved_per_block`: what the backward pass keeps, measured at two depths (2 and 6 blocks of
@@ -429,6 +430,32 @@ def check_backward_clip(case: Case) -> None:
             "returns x, which does not depend on lo or hi, so their gradients are 0. In the backward rule, return zeros "
             "for the bounds (`jnp.zeros_like(lo)`), or make them non-differentiable arguments.",
         )
+    _check_clip_widths(case)
+
+
+def _check_clip_widths(case: Case) -> None:
+    """"x: a float array", "lo: a float scalar": a float16 or bfloat16 x with float32 bounds (jnp.float32, and
+    Python floats) gets its cotangent in x's own dtype, as every gradient has its input's dtype."""
+    x, lo, hi, g = CLIP_CASES[0]
+    for dtype in (jnp.float16, jnp.bfloat16):
+        name = jnp.dtype(dtype).name
+        for low, high, bounds in ((jnp.float32(lo), jnp.float32(hi), f"jnp.float32({lo}), jnp.float32({hi})"),
+                                  (lo, hi, f"{lo}, {hi}")):
+            how = (f"jax.vjp(lambda x: {case.name}(x, {bounds}), x)[1](g) with x={_show(x)} and g={_show(g)} "
+                   f"in {name}")
+            try:
+                got = jax.vjp(lambda v: case.function(v, low, high), jnp.asarray(x, dtype))[1](jnp.asarray(g, dtype))[0]
+            except Exception as error:  # student code may raise anything
+                raise describe_error(error, how, case.student_files, "backward_clip") from None
+            if jnp.result_type(got) != jnp.dtype(dtype):
+                raise case.fail(
+                    "backward_clip",
+                    f"wrong dtype: {how} is a {jnp.result_type(got).name} cotangent for a {name} x; a gradient has the "
+                    f"dtype of its input. `jnp.clip(g, lo, hi)` with float32 bounds promotes g to float32: cast it "
+                    "back, `jnp.clip(g, lo, hi).astype(g.dtype)`.",
+                )
+            assert_matches(np.asarray(got, np.float32), _f32(np.clip(g, lo, hi)), check="backward_clip", call_text=how,
+                           rtol=0, atol=0)  # whole numbers and halves: exact in float16 and bfloat16
 
 
 register(

@@ -4,7 +4,8 @@ Values are compared with NumPy references written in float64; on a CPU the kerne
 interpret mode (the module's `interpret()` helper), so everything here but the speed is graded
 on any machine. The program is read from the jaxpr: `pallas_call` equations carry their grid and
 block shapes (`grid_mapping`), and their kernel's own jaxpr, which `_outside_kernels` skips, so
-"no arithmetic outside the kernel" can be checked. Generated inputs keep one shape per exercise
+"no arithmetic outside the kernel" can be checked; `bias_gelu`'s `blocked` traces two large sizes of x (never
+runs them) and asks for blocks that are part of x and do not grow with it. Generated inputs keep one shape per exercise
 (one compilation each); arrays are made from a drawn seed, which keeps hypothesis fast on
 thousands of elements.
 
@@ -129,6 +130,38 @@ def reference_silu(x: np.ndarray) -> np.ndarray:
 SILU_SHAPE = (8, 128)
 
 
+def _silu_few_rows() -> tuple[Call, ...]:
+    """Fewer rows than `BLOCK_ROWS` (the docstring admits any power of two, m = 1 in its example), and narrow
+    rows: a grid of `m // BLOCK_ROWS` (or `n // 128`) steps is empty there, and the output is never written."""
+    rng = np.random.default_rng(11)
+    return (
+        Call((np.array([[-1.0, 0.0, 1.0, 2.0]], np.float32),)),  # the docstring's example
+        Call((_f32(rng.uniform(-10, 10, (2, 128))),)),
+        Call((_f32(rng.uniform(-10, 10, (4, 8))),)),
+    )
+
+
+def check_every_row_written(case: Case) -> None:
+    """With fewer rows than `BLOCK_ROWS` and rows narrower than 128 (which the docstring admits), every element of the
+    output is written: NaN where x is finite is memory no kernel step wrote (interpret mode fills it with NaN)."""
+    for call in _silu_few_rows():
+        (x,), _ = call.numpy_args()
+        got = np.asarray(values_of(case, call, "every_row_written"), np.float64)
+        if got.shape != x.shape:
+            return  # `values` reports the shape
+        unwritten = np.argwhere(np.isnan(got) & np.isfinite(x))
+        if len(unwritten):
+            m, n = x.shape
+            raise case.fail(
+                "every_row_written",
+                f"{case.name}(x=float32[{m}, {n}]) is NaN at index {tuple(int(i) for i in unwritten[0])} where x is "
+                f"finite ({len(unwritten)} of {x.size} elements): memory no kernel step wrote. A grid of "
+                f"`m // BLOCK_ROWS` (or `n // 128`) steps has no step at all when x has fewer rows (or columns) than a "
+                "block, and the docstring admits any power of two (its example has m = 1). Call the kernel without "
+                "a grid (the whole of x is one block), or size the grid and blocks from x's own shape.",
+            )
+
+
 def _silu_edge() -> np.ndarray:
     x = np.linspace(-6.0, 6.0, math.prod(SILU_SHAPE), dtype=np.float32).reshape(SILU_SHAPE)
     x[0, :8] = [-1000.0, -100.0, -88.0, 0.0, 88.0, 100.0, 1000.0, -0.5]
@@ -141,10 +174,10 @@ register(
         "kernels.silu",
         reference=reference_silu,
         inputs=_seeded(lambda rng: Call((_f32(rng.uniform(-10, 10, SILU_SHAPE)),))),
-        edge_cases=(Call((_silu_edge(),)), Call((np.zeros(SILU_SHAPE, np.float32),))),
+        edge_cases=(Call((_silu_edge(),)), Call((np.zeros(SILU_SHAPE, np.float32),)), *_silu_few_rows()),
         rtol=1e-5,
         atol=1e-10,  # x / (1 + exp(-x)) keeps its relative precision far below 0; a 1 + tanh(x / 2) form does not
-        checks={"fused": check_fused},
+        checks={"fused": check_fused, "every_row_written": check_every_row_written},
     )
 )
 
@@ -343,6 +376,41 @@ def _timing_input(rng: np.random.Generator) -> Call:
     return Call((rng.standard_normal((n, d), dtype=np.float32), rng.standard_normal(d, dtype=np.float32)))
 
 
+# Two sizes of x, traced only (never run): the largest block must be part of x, and the same at both.
+ROW_BLOCK_SHAPES = ((1_024, 128), (8_192, 128))
+
+
+def _largest_operand_block(equation: jax_core.JaxprEqn) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(the array's shape, its block's shape) for the largest operand of a pallas_call (x or the output)."""
+    mappings = equation.params["grid_mapping"].block_mappings
+    index = max(range(len(mappings)), key=lambda i: math.prod(mappings[i].array_aval.shape))
+    return tuple(mappings[index].array_aval.shape), _blocks(equation)[index]
+
+
+def check_row_blocks(case: Case) -> None:
+    """The pallas_call works on x in blocks of a bounded size: at two large sizes of x (traced, never run) the
+    largest operand's block is a part of it, not all of it, and the same shape at both (not a share of x)."""
+    found = []
+    for n, d in ROW_BLOCK_SHAPES:
+        call = Call((np.zeros((n, d), np.float32), np.zeros(d, np.float32)))
+        equation = _one_pallas_call(case, call, "blocked")
+        array, block = _largest_operand_block(equation)
+        found.append((f"{case.name}(x=float32[{n}, {d}], b=float32[{d}])", array, block,
+                      tuple(equation.params["grid_mapping"].grid)))
+    fix = (f"Give `pallas_call` a grid over blocks of a fixed number of rows, `grid=(n // BLOCK_ROWS,)` with "
+           f"`pl.BlockSpec((BLOCK_ROWS, d), lambda i: (i, 0))` for x and the output: on a GPU or TPU a block must fit "
+           "the chip's fast memory, whatever the size of x.")
+    call, array, block, grid = found[-1]
+    if math.prod(block) >= math.prod(array):
+        raise case.fail("blocked", f"the pallas_call of {call} runs a grid of {grid} on one block of "
+                                   f"shape {block}, all of x at once. {fix}")
+    (small_call, _, small_block, _), (large_call, _, large_block, _) = found
+    if math.prod(large_block) > math.prod(small_block):
+        raise case.fail("blocked", f"the blocks grow with x: the pallas_call has blocks of shape {small_block} for "
+                                   f"{small_call} and {large_block} for {large_call}. "
+                                   f"{fix}")
+
+
 register(
     ExerciseSpec(
         "kernels.bias_gelu",
@@ -357,7 +425,7 @@ register(
         ),
         rtol=1e-5,
         atol=1e-6,
-        checks={"fused": check_fused},
+        checks={"fused": check_fused, "blocked": check_row_blocks},
         not_measured="here Pallas interprets your kernel step by step, which says nothing about its speed on a GPU "
                      "or TPU",
         baselines={"eager": eager_bias_gelu},

@@ -12,6 +12,8 @@ loss goes wrong: one device's share (no `pmean`) or eight shares added (`psum` o
 (`disallow_explicit` both ways): a host round trip between steps is a transfer. Neither
 `data_parallel_grad` nor `fit` may gather the whole batch onto a device (an all-gather to the
 full shape of x or y in the compiled program): the batch stays split by rows.
+`data_parallel_grad` ("one compilation per input shape") is called three times with new values of one new
+shape (`compiles_once`): a `jax.jit` of a shard_map built inside the function compiles on every call.
 Generated inputs and edge cases share one shape per exercise (`fit`: also one `n_steps` besides 0), so each
 compiles once.
 """
@@ -26,8 +28,9 @@ from hypothesis import strategies as st
 from jax.sharding import NamedSharding
 from jax.sharding import PartitionSpec as P
 
-from autograder.checks import correctness, dtypes, purity, structure, traceability
+from autograder.checks import compilation, correctness, dtypes, purity, structure, traceability
 from autograder.checks.calling import jitted, static_call, values_of
+from autograder.checks.compilation import Recompilation
 from autograder.checks.comparison import assert_matches
 from autograder.checks.sharding import (GraderMesh, OnMesh, check_layout, collectives_in, gathered_shapes, on_meshes, resolve,
                                          spec_text)
@@ -240,6 +243,20 @@ def check_all_reduce(case: Case) -> None:
             "its own block's answer. Combine them across \"data\" with `jax.lax.pmean` (or `psum`)."))
 
 
+def _dp_same_shapes(n: int) -> tuple[Call, ...]:
+    """Three calls with new values and the same shapes, x of 8 * n rows (a length no other check compiles)."""
+    rng = np.random.default_rng(n)
+    return resolve(tuple(Call((_f32(rng.uniform(-1, 1, 3)), _f32(rng.uniform(-1, 1, (8 * n, 3))),
+                               _f32(rng.uniform(-1, 1, 8 * n)), ROWS_MESH)) for _ in range(3)))
+
+
+# "Compiled with jax.jit (mesh static): one compilation per input shape"
+DP_SAME_SHAPES = Recompilation(
+    _dp_same_shapes, compiles=1, what="three calls with new values of the same shapes on the same mesh",
+    advice="Keep `@functools.partial(jax.jit, static_argnames=\"mesh\")` above the function and build the shard_map "
+           "inside it: a `jax.jit` made inside the function is new on every call, and compiles every time.")
+
+
 DP_CASES = (
     Call((np.array([1.0, 2.0, 0.5], np.float32), np.ones((16, 3), np.float32), np.zeros(16, np.float32), ROWS_MESH)),
     Call((np.array([0.5, -1.0, 2.0], np.float32), np.linspace(-1, 1, 48, dtype=np.float32).reshape(16, 3),
@@ -261,7 +278,9 @@ register(
         rtol=1e-4,
         atol=1e-4,
         checks={"whole_batch": check_whole_batch, "layout": check_replicated_outputs, "all_reduce": check_all_reduce,
+                "compiles_once": compilation.check_compiles_once,
                 **_generic("values", "edge_cases", "no_mutation", "hidden_globals", "jit", "no_callbacks")},
+        recompilations=(DP_SAME_SHAPES,),
         cpu_devices=8,
     )
 )

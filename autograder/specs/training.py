@@ -6,9 +6,10 @@ the distribution of the weights, fan-in scaled, with w1 and w2 independent; a pe
 that keeps pairs together and really shuffles); `train` is judged by its result: on a fixed
 data set, the loss it reaches from a fresh key, and epoch losses that show a new order every
 epoch. Statistical tests use `autograder.checks.statistics` (each fails a correct solution
-with probability at most 1e-9): init_params 11, shuffled_batches 7 (1 for the layout, 6 for a
-uniform law of orders), train 1 (`epochs_reshuffle` computes its own exact bound), 19 in all,
-below 1.9e-8 per run.
+with probability at most 1e-9): init_params 11, shuffled_batches 15 (1 for the layout, 7 for a
+uniform law of orders of 3 examples in one batch, 7 for 2 of 3 examples in one batch, the third
+left over), train 1 (`epochs_reshuffle` computes its own exact bound), 27 in all, below 2.7e-8 per
+run.
 The speed baseline of `train_step` is the grader's own un-jitted step.
 """
 
@@ -259,7 +260,8 @@ def check_batches_permute(case: Case) -> None:
     The shuffle is tested on 64 rows in 4 batches with `require_shuffled` (1 test): cutting x
     in order and permuting whole batches keeps 60 neighbours together. "Every order equally
     likely": one batch of 3 examples, 20,000 keys in one batched call (1000, one call each, where
-    the function does not batch), `require_uniform_permutations` (7 tests).
+    the function does not batch), `require_uniform_permutations` (7 tests); and one batch of 2 of
+    3 examples, the third left over (7 tests): a shuffle of the kept examples alone never draws it.
     """
     # The shapes of the edge cases (compiled already by the other checks), one that drops a remainder, and
     # one long enough to tell a shuffle from a reordering of blocks.
@@ -305,6 +307,15 @@ def check_batches_permute(case: Case) -> None:
     require_uniform_permutations(case, "batches_permute", "the orders of y in one batch of 3 examples", orders,
                                  "Draw the order with `jax.random.permutation(key, n)`: sorting random numbers with ties "
                                  "favours some orders.")
+    # With a leftover: one batch of 2 of 3 examples, the example left over written after it, is an order of all 3,
+    # uniform when every order of the 3 is (each example in each place of the batch, or left over, 1/3 of the time).
+    pairs = law_draws(case, "batches_permute", lambda out: out[1], x, y, 2).astype(np.int64)
+    orders = np.concatenate([pairs, 3 - pairs.sum(axis=1, keepdims=True)], axis=1)
+    if np.array_equal(np.sort(orders, axis=1), np.tile(np.arange(3), (len(orders), 1))):  # else not a permutation:
+        require_uniform_permutations(  # the layout above reports it
+            case, "batches_permute", "the orders of y in one batch of 2 of 3 examples (the one left over written last)",
+            orders, "Permute all n examples first (`jax.random.permutation(key, n)`), then drop the leftover: every "
+                    "example, whatever its place in x, must be able to land in every place of every batch.")
 
 
 SHUFFLE_CASES = (Call((Key(0), *_numbered(12, 2), 4)),)

@@ -182,7 +182,7 @@ def clip_gradient(x: jax.Array, lo: float, hi: float) -> jax.Array:
 
     def clipped_bwd(bounds: tuple, g: jax.Array) -> tuple:
         low, high = bounds
-        return jnp.clip(g, low, high), None, None
+        return jnp.clip(g, low, high).astype(g.dtype), None, None  # float32 bounds would promote a float16 g
 
     clipped.defvjp(clipped_fwd, clipped_bwd)
     return clipped(x, lo, hi)

@@ -404,6 +404,15 @@ def _nondiff_tracer() -> BaseException:
     return _raised(lambda: jax.jit(jax.grad(lambda x, lo: clip(x, lo)))(1.0, 0.0))
 
 
+def _closed_over_tracer() -> BaseException:
+    def clip(x: jax.Array, lo: jax.Array) -> jax.Array:
+        identity = jax.custom_vjp(lambda v: v)
+        identity.defvjp(lambda v: (v, None), lambda _, g: (jnp.maximum(g, lo),))
+        return identity(x)
+
+    return _raised(lambda: jax.grad(jax.jit(clip))(1.0, 0.0))
+
+
 def _bwd_structure() -> BaseException:
     clip = jax.custom_vjp(lambda x, lo: x)
     clip.defvjp(lambda x, lo: (x, lo), lambda lo, g: jnp.maximum(g, lo))
@@ -432,6 +441,8 @@ def _copy_kernel(x_ref: Any, o_ref: Any) -> None:
         (lambda: _raised(lambda: jnp.sum([1.0, 2.0])), ["raised TypeError: a `jnp` function was given a Python list"]),
         (_nondiff_tracer, ["raised UnexpectedTracerError: a traced array was passed as one of a custom_vjp's "
                            "`nondiff_argnums`", "Pass arrays as ordinary arguments"]),
+        (_closed_over_tracer, ["raised TypeError: a custom_vjp's function or rule uses a traced value it was not "
+                               "given as an argument", "`jax.grad(jax.jit(f))`"]),
         (_bwd_structure, ["raised TypeError: a custom_vjp's backward rule returned the wrong structure",
                           "one cotangent per argument"]),
         (lambda: _kernel_error(lambda x_ref, o_ref: o_ref.__setitem__(Ellipsis, -x_ref)),
@@ -440,7 +451,7 @@ def _copy_kernel(x_ref: Any, o_ref: Any) -> None:
         (lambda: _kernel_error(_copy_kernel, interpret=False),
          ["raised ValueError: `pl.pallas_call` compiles kernels for GPUs and TPUs; a CPU can only interpret them"]),
     ],
-    ids=["in-place-write", "lax-dtypes", "leaked-tracer", "list-argument", "nondiff-tracer", "bwd-structure",
+    ids=["in-place-write", "lax-dtypes", "leaked-tracer", "list-argument", "nondiff-tracer", "closed-over-tracer", "bwd-structure",
          "ref-arithmetic", "kernel-returns", "pallas-on-cpu"],
 )
 def test_describe_error_translates_jax_s_errors_outside_tracing(make_error: Callable, phrases: list[str]) -> None:
@@ -450,6 +461,17 @@ def test_describe_error_translates_jax_s_errors_outside_tracing(make_error: Call
         assert phrase in str(failure)
     assert f"(JAX's words: {str(error).strip().splitlines()[0][:200]})" in str(failure)  # as the student will meet it
     assert failure.kind is FailureKind.JAX_ERROR
+
+
+def test_describe_error_translates_incompatible_devices() -> None:
+    # JAX's words when a committed array meets a sharded one under jit (needs two devices to raise for real)
+    error = ValueError("Received incompatible devices for jitted computation. Got argument w of f with shape "
+                       "float32[3] and with device ids [3] on platform CPU and argument x of f with device ids [0, 1]")
+    failure = describe_error(error, "fit(w=...)", set(), "values")
+    assert "fit(w=...) raised ValueError: arrays on different devices met in one jitted computation" in str(failure)
+    assert "`jax.device_put(w, NamedSharding(mesh, P()))`" in str(failure)
+    assert failure.kind is FailureKind.JAX_ERROR
+    assert error_advice(ValueError("Received incompatible shapes")) is None
 
 
 def test_error_advice_leaves_other_type_errors_alone() -> None:

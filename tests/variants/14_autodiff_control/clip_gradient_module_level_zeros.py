@@ -1,4 +1,5 @@
-"""Alternative: a module-level custom_vjp whose rule returns explicit zero cotangents for the bounds."""
+"""Alternative: a module-level custom_vjp whose rule returns explicit zero cotangents for the bounds (the clipped
+cotangent cast back to g's dtype: the float32 bounds would promote a float16 one)."""
 EXERCISE = "autodiff_control.clip_gradient"
 VERDICT = "pass"
 
@@ -17,7 +18,7 @@ def _forward(x, lo, hi):
 
 def _backward(residuals, g):
     lo, hi = residuals
-    return jnp.minimum(jnp.maximum(g, lo), hi), jnp.zeros_like(lo), jnp.zeros_like(hi)
+    return jnp.minimum(jnp.maximum(g, lo), hi).astype(g.dtype), jnp.zeros_like(lo), jnp.zeros_like(hi)
 
 
 _clip_backward.defvjp(_forward, _backward)

@@ -1,10 +1,17 @@
-"""Correct, unusual style: the ``custom_vjp`` takes only ``x``; ``lo`` and ``hi`` are closed over by a function built at each call (not arguments at all, so no cotangent for them), and the clipped cotangent is cast back to ``g``'s dtype.
+"""Relabelled flawed (KIND was "style"): its custom_vjp rule closes over lo
+and hi, which under jax.jit are tracers, and JAX cannot carry a closed-over tracer into the backward pass of a
+differentiated jitted function: jax.grad(jax.jit(loss))(x, lo, hi) raises "No constant handler for type
+DynamicJaxprTracer" (JAX's maintainers: custom_vjp rules cannot close over tracers, jax-ml/jax#40178, #40111). The
+docstring asks that lo and hi may be traced and that it "must work under jax.jit and inside it"; the author's checks
+missed the grad-of-jit case.
+
+The author's description: correct, unusual style: the ``custom_vjp`` takes only ``x``; ``lo`` and ``hi`` are closed over by a function built at each call (not arguments at all, so no cotangent for them), and the clipped cotangent is cast back to ``g``'s dtype.
 
 Verifying input: compared with jnp.clip(w, lo, hi) for random w and bounds (incl. lo == hi, bounds outside the range of w), shapes (3,), (2, 4), (); the forward value is x unchanged (dtype kept, float16 too); eager, jax.jit of grad, grad inside jax.jit with traced lo/hi, float16 x with float32 bounds; gradients with respect to lo and hi are 0.
 """
 EXERCISE = "autodiff_control.clip_gradient"
-VERDICT = "pass"
-KIND = "style"
+VERDICT = "fail"
+KIND = "beyond"
 
 import jax
 import jax.numpy as jnp
