@@ -90,6 +90,8 @@ def produces_nan(fn: Callable[..., Any], *args: Any) -> bool:
     NaN for every negative ``x`` on the way (and its gradient will be NaN): looking at
     the output cannot tell. An infinity alone is not a NaN. ``fn`` runs once, and JAX's
     global settings are the same after the call as before it, whatever happened inside.
+    The answer is the same whether NaN checking was on or off when it was called (a
+    caller may be inside its own ``with jax.debug_nans(...):`` block).
 
     Args:
         fn: a function of arrays, not jitted.
