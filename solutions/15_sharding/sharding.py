@@ -181,7 +181,9 @@ def fit(w: jax.Array, x: jax.Array, y: jax.Array, mesh: Mesh, n_steps: int, lr: 
     (``mesh`` and ``n_steps`` static).
 
     Args:
-        w: float weights of shape ``(d,)`` (replicated over ``mesh`` or on one device).
+        w: float weights of shape ``(d,)``: replicated over ``mesh``, or a new array JAX has
+            not been told where to keep (``jnp.zeros(d)``; under ``jax.jit`` no function can
+            take one placed by hand on a single device beside a batch on the mesh).
         x: float inputs ``(n, d)``, ``n`` a multiple of the devices along ``"data"``.
         y: float targets ``(n,)``.
         mesh: a 1-D mesh with the axis ``"data"`` (the grader's: 8 CPU devices, Auto axes).
