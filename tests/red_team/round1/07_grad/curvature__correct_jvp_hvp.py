@@ -1,7 +1,10 @@
-"""Correct: f' and f'' together from one forward-over-reverse pass, jax.jvp of jax.grad(f) with a unit tangent."""
+"""Correct: f' and f'' together from one forward-over-reverse pass, jax.jvp of jax.grad(f) with a unit tangent.
+
+Relabelled flawed after grading: ``(1 + d1 * d1) ** 1.5`` overflows float32 for a steep graph (|f'| past about 7e12) and the curvature comes out 0. The docstring now says steep graphs count.
+"""
 EXERCISE = "grad.curvature"
-VERDICT = "pass"
-KIND = "style"
+VERDICT = "fail"
+KIND = "beyond"
 
 from typing import Callable
 

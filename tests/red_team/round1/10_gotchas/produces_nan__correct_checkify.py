@@ -2,10 +2,12 @@
 
 Violates: nothing (correct solution).
 Verifying input: masked log, 1/0, sqrt(-1), inf - inf, 0 * inf, a NaN-free function -> matches a debug_nans reference; fn called once; config unchanged.
+
+Relabelled flawed after grading: called inside a caller's ``with jax.debug_nans(True):`` block, ``fn`` raises FloatingPointError through it instead of an answer. The docstring now says the answer is the same whatever NaN checking was on entry.
 """
 EXERCISE = "gotchas.produces_nan"
-VERDICT = "pass"
-KIND = "style"
+VERDICT = "fail"
+KIND = "beyond"
 
 import jax
 import jax.numpy as jnp

@@ -1,10 +1,12 @@
 """Correct: NaN debugging switched on with ``jax.config.update`` after saving the old value, restored in ``finally``, with each step's outputs waited on.
 
 Correct: every step runs with NaN checks on, the first FloatingPointError ends the loop with its batch index (a Python int) and the error's last word; the setting is put back to whatever it was before (True or False), on every path.
+
+Relabelled flawed after grading: inside a caller's ``with jax.debug_nans(False):`` block the update is overridden by the block and the saved value is the block's, not the global one. The docstring now says the answer must not depend on the setting at entry.
 """
 EXERCISE = "debugging.first_nan_step"
-VERDICT = "pass"
-KIND = "style"
+VERDICT = "fail"
+KIND = "beyond"
 
 from typing import Any, Callable
 

@@ -1,10 +1,12 @@
 """Correct, unusual style: saves ``jax.config.jax_debug_nans``, sets it with ``jax.config.update`` and restores the saved value in ``finally`` (instead of the ``jax.debug_nans`` context manager); the operation's name is taken with ``rsplit``.
 
 Verifying input: compared with the docstring's example (1, 'log'), the notebook's hidden-NaN step (jitted and not), NaN at step 0, no NaN (None), a sqrt NaN, and the global setting before/after the call starting from both False and True.
+
+Relabelled flawed after grading: inside a caller's ``with jax.debug_nans(False):`` block ``jax.config.jax_debug_nans`` reads the block's value, so the saved value is the block's and the update is overridden by the block: a NaN is missed there. The docstring now says the answer must not depend on the setting at entry.
 """
 EXERCISE = "debugging.first_nan_step"
-VERDICT = "pass"
-KIND = "style"
+VERDICT = "fail"
+KIND = "beyond"
 
 from typing import Any, Callable
 
