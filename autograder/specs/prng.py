@@ -480,6 +480,17 @@ def check_typed_result(case: Case) -> None:
             raise case.fail("typed_result", f"wrong values: given typed keys of shape {shape} (`jax.random.split(key, "
                                             f"{shape})`), {case.name} should return them unchanged, and returned other keys. "
                                             "Tell typed keys from raw data by the dtype, not by the shape.")
+    # "a typed key" of any implementation comes back as it is: rbg's data has 4 words, not threefry's 2
+    for impl in ("rbg", "unsafe_rbg"):
+        given = jax.random.key(seed + 2, impl=impl)
+        call = Call((given,))
+        out = _typed_result(case, "typed_result", call, ())
+        if not (jax.random.key_impl(out) == jax.random.key_impl(given)
+                and np.array_equal(np.asarray(jax.random.key_data(out)), np.asarray(jax.random.key_data(given)))):
+            raise case.fail("typed_result", f"wrong values: given a typed key of the {impl!r} implementation "
+                                            f"(`jax.random.key(seed, impl={impl!r})`), {case.name} should return it "
+                                            f"unchanged, and returned a {jax.random.key_impl(out)} key. A typed key is "
+                                            "already what the exercise makes: do not re-wrap its data as threefry's.")
 
 
 def check_same_numbers(case: Case) -> None:

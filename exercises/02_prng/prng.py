@@ -160,9 +160,10 @@ def typed_key(key: jax.Array) -> jax.Array:
     be mixed up with data (no arithmetic, no accidental slicing into halves).
 
     Args:
-        key: either a typed key (any shape), or raw key data: a ``uint32`` array whose last
-            axis has length 2, as ``jax.random.PRNGKey`` makes it (the default threefry
-            implementation), or a batch of them, shape ``(..., 2)``. A JAX or NumPy array.
+        key: either a typed key (any shape, any implementation: ``impl="rbg"`` too), or raw
+            key data: a ``uint32`` array whose last axis has length 2, as ``jax.random.PRNGKey``
+            makes it (the default threefry implementation), or a batch of them, shape
+            ``(..., 2)``. A JAX or NumPy array.
 
     Returns:
         A typed key array: for raw data of shape ``(..., 2)`` one of shape ``(...)`` whose
