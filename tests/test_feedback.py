@@ -76,3 +76,19 @@ def test_the_course_ties_silus_hints_to_the_checks_they_are_about() -> None:
     assert hint_for(verdict("values"), silu) == (1, silu.hints[0]) and "AbstractRef" in silu.hints[0]
     assert hint_for(verdict("edge_cases"), silu) == (4, silu.hints[3]) and "overflows" in silu.hints[3]
     assert hint_for(verdict("fused"), silu) is None
+
+
+def test_no_check_graded_has_its_own_headline_in_every_place() -> None:
+    """An exercise none of whose checks could run here earns nothing: no place may say its checks all pass."""
+    from autograder.engine.gradebook import RESULTS_WORDING
+    from autograder.student.notebook import CELL_WORDING
+    from autograder.student.view import GRADE_WORDING
+
+    nothing = Verdict("sharding.fit", 0, 3, passed=0, failed=0, not_graded=("the eight-device child did not start",))
+    marks = {"name": "sharding.fit", "failing_mark": "x", "done_mark": "v", "where": "", "function": "fit",
+             "hint_label": "Hint:", "topic": "sharding"}
+    for wording in (RESULTS_WORDING, CELL_WORDING, GRADE_WORDING):
+        headline = render(nothing, wording, hint=None, **marks)[0]
+        assert "could be graded here" in headline and "pass" not in headline, headline
+    some = Verdict("sharding.fit", 3, 3, passed=2, failed=0)
+    assert render(some, RESULTS_WORDING, hint=None) == ["All 2 graded checks passed."]

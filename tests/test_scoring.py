@@ -129,6 +129,19 @@ def test_feedback_mentions_checks_not_graded(course: Course) -> None:
     ]
 
 
+def test_feedback_when_no_check_could_be_graded(course: Course) -> None:
+    """No check ran (the eight-device child could not start, say): no points, and no "All 0 checks passed"."""
+    gradebook = Gradebook(course)
+    grade(gradebook, "toy.squash", {"values": "not_graded", "speedup": "not_graded"})
+    result = gradebook.results["toy.squash"]
+    assert result.score == 0
+    assert gradebook.feedback(result).splitlines() == [
+        "No check could be graded here, so no points yet.",
+        "Not graded here: speed-up not measured here",
+        "Not graded here: speed-up not measured here",
+    ]
+
+
 def test_table_lists_topics_total_and_a_to_do_section(course: Course) -> None:
     gradebook = Gradebook(course)
     grade(gradebook, "toy.double", {"values": "passed", "edge_cases": "failed", "jit": "passed"})

@@ -86,6 +86,8 @@ class Wording:
         not_graded: one line per check not graded here; None leaves them out.
         indent: put before each line of the first failure; without one the message is one part, kept whole.
         closing: lines after the hint when a check failed.
+        none_graded: the headline when no check could be graded here (the exercise earns nothing yet);
+            None: `passed`'s.
     """
 
     passed: str
@@ -94,6 +96,7 @@ class Wording:
     not_graded: str | None
     indent: str = ""
     closing: tuple[str, ...] = ()
+    none_graded: str | None = None
 
 
 def hint_for(verdict: Verdict, exercise: Exercise) -> tuple[int, str] | None:
@@ -123,7 +126,9 @@ def render(verdict: Verdict, wording: Wording, hint: str | None, **names: object
     """
     fields = dict(names, exercise=verdict.exercise, score=verdict.score, points=verdict.points,
                   passed=verdict.passed, failed=verdict.failed, graded=verdict.graded, hint=hint)
-    if not verdict.failed:
+    if not verdict.graded and wording.none_graded is not None:
+        lines = [wording.none_graded.format(**fields)]
+    elif not verdict.failed:
         lines = [wording.passed.format(**fields)]
     else:
         message = verdict.first_failure or ""

@@ -28,6 +28,7 @@ RESULTS_WORDING = Wording(  # results.json's `output`, which Gradescope shows pe
     failed="{failed} of {graded} checks failed. First failure:",
     hint="Hint: {hint}",
     not_graded="Not graded here: {reason}",
+    none_graded="No check could be graded here, so no points yet.",
 )
 TO_DO_WORDING = Wording(  # one failing exercise in the table's to-do list; its not-graded checks are listed at the end
     passed="- {exercise} ({score}/{points})",

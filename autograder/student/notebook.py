@@ -44,6 +44,7 @@ CELL_WORDING = Wording(  # what docs/students.md shows a check cell printing
     hint="Hint: {hint}",
     not_graded="(not graded here: {reason})",
     closing=("Edit {topic}.py, save it, and run this cell again.",),
+    none_graded="{exercise}: {score}/{points} points: none of its checks could be graded here.",
 )
 
 

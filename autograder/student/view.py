@@ -31,6 +31,7 @@ GRADE_WORDING = Wording(  # `jaxcourse check` and the watch
     not_graded="    (not graded here: {reason})",
     indent="    ",
     closing=("    More help: `jaxcourse hint {function}`",),
+    none_graded="{failing_mark} {name}  {score}/{points} points, none of its checks could be graded here",
 )
 
 
