@@ -242,12 +242,7 @@ def scalar_array_calls(case: Case) -> list[tuple[Call, str, float]]:
     calls: list[tuple[Call, str, float]] = []
     kinds: set[tuple[str, ...]] = set()
     for call in case.spec.edge_cases:
-        changed = call
-        for argument in case.spec.scalar_arrays:
-            try:
-                changed = _mapped(case, changed, (argument,), "scalar_arrays", _as_zero_d)
-            except RuntimeError:  # not in this call: its default is used
-                continue
+        changed = _scalar_arguments_as(case, call, _as_zero_d)
         kind = tuple(str(np.asarray(leaf).dtype) for leaf in jax.tree.leaves((changed.args, changed.kwargs))
                      if isinstance(leaf, (np.ndarray, np.generic)))
         if not _same_values(changed, call) and kind not in kinds and not set(kind) & {"float16", "bfloat16", "float64"}:
@@ -273,15 +268,21 @@ def python_number_calls(case: Case) -> list[tuple[Call, str, float]]:
               "(`isinstance(n, int)`, indexing a Python list with it) unless it keeps the same rules.")
     calls: list[tuple[Call, str, float]] = []
     for call in case.spec.edge_cases:
-        changed = call
-        for argument in case.spec.scalar_arrays:
-            try:
-                changed = _mapped(case, changed, (argument,), "scalar_arrays", _as_python_number)
-            except RuntimeError:  # not in this call: its default is used
-                continue
+        changed = _scalar_arguments_as(case, call, _as_python_number)
         if not _same_values(changed, call) and not any(_same_values(changed, seen) for seen, _, _ in calls):
             calls.append((changed, advice, 1.0))
     return calls
+
+
+def _scalar_arguments_as(case: Case, call: Call, convert: Callable[[Any], Any]) -> Call:
+    """`call` with each `spec.scalar_arrays` argument it gives converted leaf by leaf (one it leaves to its
+    default stays so)."""
+    for argument in case.spec.scalar_arrays:
+        try:
+            call = _mapped(case, call, (argument,), "scalar_arrays", convert)
+        except RuntimeError:  # not in this call: its default is used
+            continue
+    return call
 
 
 def _as_python_number(leaf: Any) -> Any:
