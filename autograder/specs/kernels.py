@@ -157,8 +157,8 @@ def check_every_row_written(case: Case) -> None:
                 f"{case.name}(x=float32[{m}, {n}]) is NaN at index {tuple(int(i) for i in unwritten[0])} where x is "
                 f"finite ({len(unwritten)} of {x.size} elements): memory no kernel step wrote. A grid of "
                 f"`m // BLOCK_ROWS` (or `n // 128`) steps has no step at all when x has fewer rows (or columns) than a "
-                "block, and the docstring admits any power of two (its example has m = 1). Call the kernel without "
-                "a grid (the whole of x is one block), or size the grid and blocks from x's own shape.",
+                "block, and the docstring admits any power of two (its example has m = 1). Size the grid and the "
+                "blocks from x's own shape: blocks of `min(m, BLOCK_ROWS)` rows, `pl.cdiv(m, rows)` steps.",
             )
 
 
