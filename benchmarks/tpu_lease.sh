@@ -13,7 +13,10 @@
 #   stability_in   every timed check's stability rows in-process (accelerator_check.py --runs 1)
 #   stability_batch  the same in the batch (a batch per implementation: the slow half)
 #   profile        a profile of the slowest checks (benchmarks/profile_checks.py)
+#   batch_TOPIC    the same for one topic's folder (batch_16_kernels)
 #   tolerances     python -m autograder tolerances --correct-variants --draws 3 (printed, not written)
+#   across         python -m autograder tolerances --across --draws 3 --write: the batch verification's factors,
+#                  used by the parts after it and brought back as $OUT/tolerances.json
 #   variants       tests/variants (benchmarks/variants_here.py) for whatever time is left
 #
 # Variants already graded on a TPU (benchmarks/reports/tpu_v5e_*/variants*.jsonl, in the tree) are skipped.
@@ -27,9 +30,9 @@ set -u
 call_seconds=${CALL_SECONDS:-570}
 OUT=${OUT:?the device tool sets OUT}
 rm -rf /tmp/c && mkdir -p /tmp/c && cp -r . /tmp/c && cd /tmp/c
-if [ ! -d /tmp/deps/yaml ]; then
+if [ ! -d /tmp/deps/yaml ] || [ ! -d /tmp/deps/matplotlib ]; then
   PIP_CONFIG_FILE=/dev/null python3 -m pip install -q --isolated --only-binary=:all: \
-    --index-url file:///opt/pypi/simple --target /tmp/deps pyyaml > "$OUT/pip.txt" 2>&1
+    --index-url file:///opt/pypi/simple --target /tmp/deps pyyaml matplotlib > "$OUT/pip.txt" 2>&1  # the batch report draws plots
 fi
 export PYTHONPATH=/tmp/c:${PYTHONPATH:-}:/tmp/deps
 log() { echo "$(date -u +%T) $*" | tee -a "$OUT/log.txt"; }
@@ -64,10 +67,11 @@ for part in "$@"; do
     stubs)
       step stubs 110 "${check[@]}" --grading-timeout 100 --out "$OUT/stubs.json"
       ;;
-    batch|batch1|batch2)  # one worker (the TPU is exclusive), no compiled programs shared: one student's batch
+    batch|batch1|batch2|batch_*)  # one worker (the TPU is exclusive), no compiled programs shared: one student's batch
       case $part in
         batch1) only=(--only 01_arrays 02_prng 03_jit 04_static_args 05_control_flow 06_pytrees 07_grad 08_vmap) ;;
         batch2) only=(--only 09_state 10_gotchas 11_devices 12_training 13_debugging 14_autodiff_control 15_sharding 16_kernels) ;;
+        batch_*) only=(--only "${part#batch_}") ;;
         *) only=() ;;
       esac
       mkdir -p /tmp/subs && rm -rf /tmp/subs/ref && cp -r solutions /tmp/subs/ref
@@ -94,6 +98,10 @@ for part in "$@"; do
       ;;
     tolerances)
       step tolerances 200 python3 -m autograder tolerances --correct-variants --draws 3
+      ;;
+    across)  # what the batch parent's verification needs (checks/tolerances.py), written for the parts after it
+      step across 150 python3 -m autograder tolerances --across --draws 3 --write
+      cp autograder/checks/tolerances.json "$OUT/tolerances.json"
       ;;
     variants)
       step variants 560 python3 benchmarks/variants_here.py --out "$OUT/variants.jsonl" --budget $(( $(left) - 25 )) \

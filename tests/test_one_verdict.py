@@ -293,3 +293,25 @@ def test_the_time_limits_are_scaled_off_the_cpu_as_each_check_budget(monkeypatch
     assert on_tpu.processes > 182 + 64
     given = argparse.Namespace(**{**vars(arguments), "exercise_timeout": 75.0})
     assert make_settings(COURSE, given, ROOT / "out", "/tmp").limits.exercise_seconds == 75.0  # what the instructor gives
+
+
+@pytest.mark.timing
+def test_the_parents_verification_calls_the_function_as_the_checks_do(tmp_path: Path) -> None:
+    """In float32 products computed in float32, as `run_check` does in-process: on a TPU (whose default is bfloat16
+    passes) vmap.pairwise and vmap.predict_batch lost their `verified` check in the batch alone. A function that
+    reads the setting shows it on a CPU too."""
+    source = (ROOT / "solutions/01_arrays/arrays.py").read_text() + (
+        "\n\n_set_diagonal = set_diagonal\n\n\n"
+        "def set_diagonal(x, value):\n"
+        "    off = jax.config.jax_default_matmul_precision != 'highest'  # as every check computes\n"
+        "    return _set_diagonal(x, value) + (1 if off else 0)\n")
+    (tmp_path / "subs/ana/01_arrays").mkdir(parents=True)
+    (tmp_path / "subs/ana/01_arrays/arrays.py").write_text(source)
+    results = tmp_path / "results.json"
+    local = subprocess.run([sys.executable, "-m", "pytest", "autograder", "--target", str(tmp_path / "subs/ana"),
+                            "--results", str(results), "-q", "-k", "arrays.py"],
+                           capture_output=True, text=True, timeout=900, cwd=ROOT)
+    assert local.returncode == 0, local.stdout[-3000:]
+    done = grade(tmp_path / "subs", tmp_path / "out", "--only", "01_arrays")
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert grades(tmp_path / "out")["ana"]["01_arrays"] == full_marks()["01_arrays"], _lost(tmp_path / "out/results/ana.json")

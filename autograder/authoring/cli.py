@@ -87,22 +87,31 @@ def _calibrate(arguments: argparse.Namespace) -> int:
 
 
 def _tolerances(arguments: argparse.Namespace) -> int:
-    from autograder.authoring.measure_tolerances import measure, report, write
+    from autograder.authoring.measure_tolerances import measure, measure_across, report, write, write_across
     from autograder.checks.timing import backend, device_name
 
     course = load_course()
     target = Path(arguments.target) if arguments.target else course.root / "solutions"
     platform, device = backend(), device_name()
-    measured = measure(course, target, tuple(arguments.only or ()), arguments.draws,
-                       report=lambda line: print(line, flush=True), correct_variants=arguments.correct_variants)
-    for line in report(measured, platform, device):
+    if arguments.write and platform == "cpu":
+        print("error: nothing is recorded for the CPU: its tolerances are the specs' own", file=sys.stderr)
+        return 2
+    progress = lambda line: print(line, flush=True)  # noqa: E731
+    if arguments.across:
+        measured = measure_across(course, tuple(arguments.only or ()), arguments.draws, report=progress)
+    else:
+        measured = measure(course, target, tuple(arguments.only or ()), arguments.draws, report=progress,
+                           correct_variants=arguments.correct_variants)
+    for line in report(measured, platform, device, across=arguments.across):
         print(line, flush=True)
     if arguments.write:
-        if platform == "cpu":
-            print("error: nothing is recorded for the CPU: its tolerances are the specs' own", file=sys.stderr)
+        try:
+            kept = (write_across if arguments.across else write)(measured, platform, device)
+        except ValueError as refused:
+            print(f"error: {refused}", file=sys.stderr)
             return 2
-        kept = write(measured, platform, device)
-        print(f"recorded {len(kept)} factor(s) for {platform} in autograder/checks/tolerances.json")
+        print(f"recorded {len(kept)} factor(s) for {platform}{' (verification)' if arguments.across else ''} in "
+              "autograder/checks/tolerances.json")
     return 1 if measured.failures else 0
 
 
@@ -214,8 +223,11 @@ def main(argv: list[str] | None = None) -> int:
     tolerances.add_argument("--draws", type=int, default=3, help="gradings, each drawing other inputs (default 3)")
     tolerances.add_argument("--correct-variants", action="store_true", help="measure the correct alternatives in "
                             "tests/variants too: an exercise's need is the most any of its correct solutions needs")
+    tolerances.add_argument("--across", action="store_true", help="measure what the batch parent's verification "
+                            "needs instead: each reference on this device against the same on this machine's CPU")
     tolerances.add_argument("--write", action="store_true", help="record 4 x each need above 1 for this backend "
-                            "(autograder/checks/tolerances.json; refused on the CPU)")
+                            "(with --across: its factor + 4 x each need; autograder/checks/tolerances.json; refused "
+                            "on the CPU)")
     tolerances.set_defaults(run=_tolerances)
     stability = commands.add_parser("stability", help="run every timed check many times on references and naive variants")
     stability.add_argument("--runs", type=int, default=20, help="runs per check and implementation (default 20)")

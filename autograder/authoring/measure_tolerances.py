@@ -11,6 +11,9 @@ correct solution written another way, `exp(log_softmax(x))` say, may need more o
 reference: a correct solution must not lose points there). `--write` records `MARGIN * need` for
 this backend (refused on the CPU, whose tolerances are the specs' own), replacing the entries of the exercises graded and keeping the others' (an `--only`
 run adds to an earlier one on the same device).
+`--across` measures instead what the batch parent's verification needs (`measure_across`): each
+reference computed on this device against the same reference computed on this machine's CPU, on
+the inputs the verification draws; `--write` then records `factor + MARGIN * need` for it.
 """
 
 from __future__ import annotations
@@ -81,6 +84,60 @@ def measure(course: Course, target: Path, only: tuple[str, ...] = (), draws: int
     return measured
 
 
+def measure_across(course: Course, only: tuple[str, ...] = (), draws: int = 1,
+                   report: Callable[[str], None] | None = None) -> Measured:
+    """What the batch parent's verification needs here (checks/tolerances.py `crossing`): each reference's outputs
+    computed on this machine's default device against the same reference computed on its CPU, on the inputs the
+    verification draws (one secret seed per draw) and the edge cases it adds. On a CPU every need is 0.
+    """
+    import jax
+    import numpy as np
+
+    from autograder.batch.runner import as_sent
+    from autograder.batch.timed import VERIFIED_INPUTS, verification_inputs
+    from autograder.checks import tolerances
+    from autograder.checks.comparison import compare_with_reference
+    from autograder.checks.config import float32_matmuls, preserved_config
+    from autograder.checks.correctness import compare_with_advice, edge_case_variants
+    from autograder.engine.exercise import make_case
+    from autograder.engine.registry import spec_for
+    from autograder.grading.failures import CheckFailure
+    from autograder.grading.submission import Submission
+
+    cpu = jax.devices("cpu")[0]
+    measured = Measured()
+    solutions = Submission(course.root / "solutions")
+    with tolerances.recording() as needs:
+        for exercise in course.exercises:
+            if only and exercise.id not in only and exercise.topic not in only:
+                continue
+            spec = spec_for(exercise, course)
+            if spec.inputs is None or spec.reference is None or spec.needs_devices("values"):
+                continue  # the parent verifies nothing of it
+            measured.exercises.append(exercise.id)
+            case = make_case(solutions, exercise, spec, course)
+            for draw in range(draws):
+                with jax.default_device(cpu):  # drawn where the parent draws them
+                    calls = [(call, "", 1.0) for call in verification_inputs(spec.inputs, VERIFIED_INPUTS, draw + 1,
+                                                                             exercise.id)]
+                    calls += [(call, "", 1.0) for call in spec.edge_cases] + (edge_case_variants(case) if spec.edge_cases else [])
+                for call, advice, scale in calls:
+                    with preserved_config(), float32_matmuls(), np.errstate(all="ignore"):
+                        here = jax.tree.map(np.asarray, case.reference(as_sent(call)))  # as a worker would compute
+                    try:
+                        with jax.default_device(cpu), tolerances.crossing():  # and as the parent does
+                            if advice:
+                                compare_with_advice(case, call, advice, scale, here, case.describe(call), "verified")
+                            else:
+                                compare_with_reference(case, call, "verified", here)
+                    except CheckFailure as failure:  # not values: a shape, a dtype, a NaN where the CPU has none
+                        measured.failures.append((exercise.id, "verified", str(failure).splitlines()[0][:300]))
+            if report is not None:
+                report(f"across: {exercise.id} need {needs.get(exercise.id, 0.0):.3g}")
+        measured.needs = dict(needs)
+    return measured
+
+
 def _correct_alternatives(only: tuple[str, ...], course: Course) -> list:
     """The correct variants in tests/variants of the exercises `only` selects, those that hold on this backend."""
     import jax
@@ -94,18 +151,36 @@ def _correct_alternatives(only: tuple[str, ...], course: Course) -> list:
             if variant.verdict == "pass" and variant.graded_on(jax.default_backend()) and selected(variant.exercise)]
 
 
-def report(measured: Measured, platform: str, device: str) -> list[str]:
+def report(measured: Measured, platform: str, device: str, across: bool = False) -> list[str]:
     """The table a course author reads: each exercise's need, what would be recorded, and the failures."""
-    from autograder.checks.tolerances import MARGIN
+    from autograder.checks.tolerances import MARGIN, factors
 
-    lines = [f"backend: {platform} ({device}); need = the factor the reference's outputs need of the specs' "
-             f"tolerances (<= 1: none); recorded = {MARGIN:g} x need, where need > 1"]
-    for exercise_id, need in sorted(measured.needs.items(), key=lambda item: -item[1]):
-        recorded = f"{MARGIN * need:.2g}" if need > 1 else "-"
-        lines.append(f"{exercise_id:<34} need {need:10.3g}   recorded {recorded}")
+    if across:
+        own = factors(platform)
+        lines = [f"backend: {platform} ({device}); need = the factor each reference's outputs here need of the specs' "
+                 f"tolerances against the same reference on this CPU; recorded = its factor + {MARGIN:g} x need, "
+                 "for the batch's verification"]
+        for exercise_id, need in sorted(measured.needs.items(), key=lambda item: -item[1]):
+            recorded = f"{max(own.get(exercise_id, 1.0), 1.0) + MARGIN * need:.2g}" if need > 0 else "-"
+            lines.append(f"{exercise_id:<34} need {need:10.3g}   recorded {recorded}")
+    else:
+        lines = [f"backend: {platform} ({device}); need = the factor the reference's outputs need of the specs' "
+                 f"tolerances (<= 1: none); recorded = {MARGIN:g} x need, where need > 1"]
+        for exercise_id, need in sorted(measured.needs.items(), key=lambda item: -item[1]):
+            recorded = f"{MARGIN * need:.2g}" if need > 1 else "-"
+            lines.append(f"{exercise_id:<34} need {need:10.3g}   recorded {recorded}")
     for exercise_id, check, message in measured.failures:
         lines.append(f"FAILED {exercise_id} [{check}]: {message}")
     return lines
+
+
+def write_across(measured: Measured, platform: str, device: str) -> dict[str, float]:
+    """Record this backend's factors for the batch parent's verification (checks/tolerances.py `record_across`)."""
+    import jax
+
+    from autograder.checks.tolerances import record_across
+
+    return record_across(platform, device, measured.needs, f"{datetime.date.today().isoformat()}, jax {jax.__version__}")
 
 
 def write(measured: Measured, platform: str, device: str) -> dict[str, float]:

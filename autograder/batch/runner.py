@@ -228,6 +228,13 @@ class _CommandPickler(pickle.Pickler):
         return NotImplemented
 
 
+def as_sent(value: Any) -> Any:
+    """`value` as a worker receives it: pickled as commands are and read back (arrays land on the default device)."""
+    buffer = io.BytesIO()
+    _CommandPickler(buffer).dump(value)
+    return pickle.loads(buffer.getvalue())
+
+
 class WorkerProcess:
     """One running worker and its events pipe."""
 

@@ -65,6 +65,7 @@ import jax.numpy as jnp
 import numpy as np
 
 from autograder.batch.runner import Checks, Settings, WorkerDied, WorkerProcess, WorkerTimeout
+from autograder.checks import tolerances
 from autograder.checks.comparison import compare_with_reference
 from autograder.checks.correctness import compare_with_advice, edge_case_variants
 from autograder.checks.timing import Measurement, Side, judge, measure
@@ -334,10 +335,11 @@ def verify_outputs(
                     break
                 if event["event"] != "output":
                     raise WorkerDied(f"it answered {event['event']!r} where the grader expected its output")
-                if advice:  # an edge case made harder (correctness.py `edge_case_variants`)
-                    compare_with_advice(case, call, advice, scale, decode(event["value"]), case.describe(call), "verified")
-                else:
-                    compare_with_reference(case, call, "verified", decode(event["value"]))
+                with tolerances.crossing():  # the device's outputs, this CPU's reference (checks/tolerances.py)
+                    if advice:  # an edge case made harder (correctness.py `edge_case_variants`)
+                        compare_with_advice(case, call, advice, scale, decode(event["value"]), case.describe(call), "verified")
+                    else:
+                        compare_with_reference(case, call, "verified", decode(event["value"]))
         except CheckFailure as failure:
             results[exercise_id] = [CheckResult("verified", Outcome.FAILED,
                                                 f"{failure} (the grader's own check, outside the student's process)")]

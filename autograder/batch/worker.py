@@ -187,15 +187,18 @@ def _serve(job: dict, channel: Channel, control: BinaryIO, submission: Any, cour
             elif what == "go":  # ("go", role, timed[, "values"]): timed calls must return arrays
                 function, done = functions[role], []
                 outputs[role] = done
-                if len(command) > 3 and command[3] == "values":  # as the value checks call it (jitted where the
-                    for call in calls[role]:                      # contract says so): their compiled programs serve
-                        out = _GRADER["values_of"](cases[role], call, "verified")
+                # As a check runs it in-process (engine/exercise.py `run_check`): float32 products in float32
+                # (a TPU's default is bfloat16 passes), JAX's switches put back afterwards.
+                with _GRADER["preserved_config"](), _GRADER["float32_matmuls"]():
+                    if len(command) > 3 and command[3] == "values":  # as the value checks call it (jitted where
+                        for call in calls[role]:                      # the contract says so): their programs serve
+                            out = _GRADER["values_of"](cases[role], call, "verified")
+                            block(out)
+                            done.append(out)
+                    for args, kwargs in staged[role] if len(command) <= 3 else ():
+                        out = function(*args, **kwargs)
                         block(out)
                         done.append(out)
-                for args, kwargs in staged[role] if len(command) <= 3 else ():
-                    out = function(*args, **kwargs)
-                    block(out)
-                    done.append(out)
                 if len(command) < 3 or command[2]:
                     for out in done:
                         check_timeable(out)
@@ -237,6 +240,7 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
 
     from autograder.checks import timing
     from autograder.checks.calling import values_of
+    from autograder.checks.config import float32_matmuls, preserved_config
     from autograder.course.manifest import load_course
     from autograder.grading.submission import Submission
     from autograder.engine.exercise import grade_check, make_case
@@ -253,7 +257,7 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
         jax=jax, np=np, block=timing._block, check_timeable=timing.check_timeable, NotTimeable=timing.NotTimeable,
         CheckFailure=CheckFailure,
         make_case=make_case, grade_check=grade_check, spec_for=spec_for, batch_phase_checks=batch_phase_checks,
-        values_of=values_of, tampering=tampering,
+        values_of=values_of, tampering=tampering, float32_matmuls=float32_matmuls, preserved_config=preserved_config,
     )
 
     course = load_course()

@@ -96,8 +96,11 @@ _ORDERS = tuple(itertools.permutations(SIDES))
 
 
 def backend() -> str:
-    """The backend JAX computes on here: `cpu`, `gpu` or `tpu`."""
-    return jax.default_backend()
+    """The backend the student's code computes on: `cpu`, `gpu` or `tpu`. In the batch's parent, which computes on
+    its CPU and leaves the device to the workers, the device's (grading/backend.py `graded_platform`)."""
+    from autograder.grading.backend import graded_platform
+
+    return graded_platform()
 
 
 def device_name() -> str:

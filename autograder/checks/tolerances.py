@@ -19,6 +19,16 @@ both tolerances of every comparison of that exercise by its factor (`widened`); 
 the contract makes exact (`rtol = atol = 0`), and the structure, shape, dtype and non-finite
 checks, are untouched. The CPU has no entries: nothing there gets looser.
 
+The batch's parent verifies outputs a worker computed on the device against the reference it
+computes itself, on its CPU (batch/timed.py `verify_outputs`, inside `crossing`). There the
+reference's own difference between the backends adds to the student's: on a TPU, the same key
+gives normals a few units in the last place apart, and `random_walk`'s running sums carry that
+into the 1e-5 of its tolerance. `python -m autograder tolerances --across` measures it on the
+device (`need` of the device's outputs of the solutions against this CPU's reference, on the
+inputs the verification draws), and `RECORD` keeps `factor + MARGIN * need` as that exercise's
+factor for the verification alone: what the worker may admit, plus the backends' measured
+difference. The checks in-process are untouched.
+
 Caveats: a factor covers the inputs the checks drew when it was measured, times `MARGIN`; a
 check that draws other inputs (another seed, in the batch) is covered only through the margin.
 A comparison a spec makes with `np.allclose` of its own is not widened (none failed on the TPU
@@ -46,19 +56,21 @@ MARGIN = 4.0
 _exercise: contextvars.ContextVar[str | None] = contextvars.ContextVar("tolerance_exercise", default=None)
 _platform: contextvars.ContextVar[str | None] = contextvars.ContextVar("tolerance_platform", default=None)
 _needs: contextvars.ContextVar[dict[str, float] | None] = contextvars.ContextVar("tolerance_needs", default=None)
-_factors: dict[str, dict[str, float]] = {}
+_crossing: contextvars.ContextVar[bool] = contextvars.ContextVar("tolerance_crossing", default=False)
+_factors: dict[tuple[str, str], dict[str, float]] = {}
 
 
-def factors(platform: str) -> dict[str, float]:
-    """The recorded factors of `platform` (none for the CPU, or for a backend never measured)."""
-    if platform not in _factors:
+def factors(platform: str, kind: str = "factors") -> dict[str, float]:
+    """The recorded factors of `platform` (none for the CPU, or for a backend never measured); `kind="across"`:
+    those of the batch parent's verification (module docstring)."""
+    if (platform, kind) not in _factors:
         try:
             record = json.loads(RECORD.read_text())
-            found = record["backends"].get(platform, {}).get("factors", {})
+            found = record["backends"].get(platform, {}).get(kind, {})
         except (OSError, ValueError, KeyError, AttributeError):
             found = {}
-        _factors[platform] = {str(k): float(v) for k, v in found.items() if platform != "cpu" and float(v) > 1.0}
-    return _factors[platform]
+        _factors[platform, kind] = {str(k): float(v) for k, v in found.items() if platform != "cpu" and float(v) > 1.0}
+    return _factors[platform, kind]
 
 
 def _here() -> str:
@@ -94,12 +106,26 @@ def judged_as(platform: str) -> Iterator[None]:
         _platform.reset(token)
 
 
+@contextlib.contextmanager
+def crossing() -> Iterator[None]:
+    """Inside, the outputs compared were computed on the device and the references on this process's CPU (the
+    batch parent's verification): the exercise's `across` factor applies where one was measured."""
+    token = _crossing.set(True)
+    try:
+        yield
+    finally:
+        _crossing.reset(token)
+
+
 def factor() -> float:
     """The factor the current exercise's tolerances get here (1.0 outside `grading`, on a CPU, or unmeasured)."""
     exercise_id = _exercise.get()
     if exercise_id is None:
         return 1.0
-    return factors(_here()).get(exercise_id, 1.0)
+    here = factors(_here()).get(exercise_id, 1.0)
+    if _crossing.get():
+        return max(here, factors(_here(), "across").get(exercise_id, 1.0))
+    return here
 
 
 def widened(rtol: float, atol: float) -> tuple[float, float]:
@@ -146,6 +172,7 @@ def record_factors(platform: str, device: str, needs: dict[str, float], measured
 
     `exercises` names what this measurement graded: their earlier entries are replaced (also by nothing,
     where they now need no factor) and every other exercise's entry is kept. None replaces the backend whole.
+    The verification's factors (`record_across`) add to these: they are dropped, to be measured again.
     """
     if platform == "cpu":
         raise ValueError("the CPU's tolerances are the specs' own: nothing is recorded for it")
@@ -167,5 +194,30 @@ def record_factors(platform: str, device: str, needs: dict[str, float], measured
         "needs": {exercise: float(f"{need:.3g}") for exercise, need in sorted(needs.items())},
     }
     RECORD.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
-    _factors.pop(platform, None)
+    _factors.clear()
     return kept
+
+
+def record_across(platform: str, device: str, needs: dict[str, float], measured: str) -> dict[str, float]:
+    """Write the batch verification's factors of `platform` (module docstring), measured on `device` against this
+    machine's CPU: `factor + MARGIN * need` for each exercise that needed anything; returns them.
+
+    Raises:
+        ValueError: on the CPU, or before the in-process factors of that device are recorded (they add up).
+    """
+    if platform == "cpu":
+        raise ValueError("the CPU's tolerances are the specs' own: nothing is recorded for it")
+    record = json.loads(RECORD.read_text()) if RECORD.exists() else {}
+    entry = record.get("backends", {}).get(platform)
+    if entry is None or entry.get("device") != device:
+        raise ValueError(f"measure {platform}'s own tolerances on {device} first (`python -m autograder tolerances "
+                         "--write`): the verification's factors add to them")
+    here = entry.get("factors", {})
+    kept = {exercise: float(f"{max(here.get(exercise, 1.0), 1.0) + MARGIN * need:.2g}")
+            for exercise, need in sorted(needs.items()) if need > 0}
+    entry["across"] = {exercise: value for exercise, value in kept.items() if value > 1.0}
+    entry["across_needs"] = {exercise: float(f"{need:.3g}") for exercise, need in sorted(needs.items())}
+    entry["across_measured"] = measured
+    RECORD.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
+    _factors.clear()
+    return entry["across"]

@@ -236,6 +236,22 @@ def test_a_backend_course_yml_turns_off_is_not_measured_and_says_why() -> None:
     timing.require_measured(elsewhere)  # measured here: returns
 
 
+def test_the_batch_parent_judges_speed_for_the_device_its_workers_compute_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The batch's parent computes on its CPU and leaves a TPU to the workers (grading/backend.py
+    `compute_on_cpu_here`): a kernel's speed, off on a CPU, is graded there as in-process on the TPU
+    (bias_gelu's speed-up was reported "not measured on cpu" by the batch on a TPU)."""
+    from autograder.grading import backend as backend_module
+
+    kernel = toy_case(squash, Speedup("eager", "jitted", 0.5, unmeasured=frozenset({"cpu"})))
+    monkeypatch.setattr(backend_module, "_DEVICE_PLATFORM", None)
+    assert timing.backend() == "cpu"
+    with pytest.raises(NotGraded, match="speed not measured on cpu"):
+        timing.require_measured(kernel)
+    monkeypatch.setattr(backend_module, "_DEVICE_PLATFORM", "tpu")
+    assert timing.backend() == "tpu"
+    timing.require_measured(kernel)  # measured on the workers' TPU: returns
+
+
 def test_measure_speedup_times_three_functions() -> None:
     measured = measure_speedup(toy_case(squash), rounds=3, seed=0)
     assert len(measured.baseline_seconds) == len(measured.expert_seconds) == len(measured.student_seconds) == 3

@@ -125,3 +125,66 @@ def test_measuring_with_the_correct_variants_counts_their_needs_as_the_exercises
     with_variants = measure_tolerances.measure(course, course.root / "solutions", ("jit.softmax",), correct_variants=True)
     assert alone.needs.get("jit.softmax", 0.0) < 1 < with_variants.needs["jit.softmax"]
     assert alone.failures == [] and with_variants.failures == []
+
+
+# --- the batch parent's verification: the device's outputs against the CPU's reference ----------------------
+
+
+def test_the_verifications_factor_applies_only_while_crossing(record: Path) -> None:
+    """On a TPU the same key gives normals a few units in the last place apart from a CPU's: `random_walk`'s
+    running sums lost the batch's `verified` check alone (1.6e-5 off, 2 of 16 elements)."""
+    tolerances.record_across("tpu", "TPU v5 lite", {"toy.walk": 2.5, "toy.softplus": 1.0, "toy.same": 0.0}, "today")
+    assert tolerances.factors("tpu", "across") == {"toy.walk": 11.0, "toy.softplus": 44.0}  # own factor + 4 x need
+    walk_cpu, walk_tpu = np.array([0.01524198], np.float32), np.array([0.01521599], np.float32)
+    with tolerances.grading("toy.walk", platform="tpu"):
+        with pytest.raises(CheckFailure, match="wrong values"):  # in-process, both on the TPU: the spec's tolerance
+            assert_matches(walk_tpu, walk_cpu, check="values", call_text="walk(key)", rtol=1e-5, atol=1e-5)
+        with tolerances.crossing():
+            assert_matches(walk_tpu, walk_cpu, check="verified", call_text="walk(key)", rtol=1e-5, atol=1e-5)
+            with pytest.raises(CheckFailure, match="wrong values"):  # a flaw 1e-3 off is no backend's difference
+                assert_matches(walk_cpu + np.float32(1e-3), walk_cpu, check="verified", call_text="walk(key)",
+                               rtol=1e-5, atol=1e-5)
+    with tolerances.grading("toy.walk", platform="cpu"), tolerances.crossing(), pytest.raises(CheckFailure):
+        assert_matches(walk_tpu, walk_cpu, check="verified", call_text="walk(key)", rtol=1e-5, atol=1e-5)
+
+
+def test_the_verifications_factors_need_the_devices_own_first_and_never_the_cpus(record: Path) -> None:
+    with pytest.raises(ValueError, match="the CPU's tolerances are the specs' own"):
+        tolerances.record_across("cpu", "cpu", {"toy.walk": 2.5}, "today")
+    with pytest.raises(ValueError, match=r"measure tpu's own tolerances on TPU v6 lite first"):
+        tolerances.record_across("tpu", "TPU v6 lite", {"toy.walk": 2.5}, "today")
+    tolerances.record_across("tpu", "TPU v5 lite", {"toy.walk": 2.5}, "today")
+    tolerances.record_factors("tpu", "TPU v5 lite", {"toy.softplus": 9.6}, "later")  # its own measured again
+    assert tolerances.factors("tpu", "across") == {}  # they added to the old ones: measured again too
+
+
+def test_measuring_across_finds_a_reference_that_differs_off_the_cpu(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`tolerances --across` on a CPU finds nothing to widen; a reference that computes otherwise off the CPU (as a
+    TPU's normals do) is found, on the inputs the verification draws."""
+    import dataclasses
+
+    import jax
+
+    from autograder.authoring import measure_tolerances
+    from autograder.course.manifest import load_course
+    from autograder.engine import registry
+
+    course = load_course()
+    same = measure_tolerances.measure_across(course, only=("prng.random_walk", "vmap.pairwise"))
+    assert same.exercises == ["prng.random_walk", "vmap.pairwise"] and same.needs == {} and not same.failures
+    real = registry.spec_for
+
+    def off_the_cpu(exercise, course):
+        spec = real(exercise, course)
+        if exercise.id != "prng.random_walk":
+            return spec
+        walk = spec.reference
+
+        def reference(*args, **kwargs):
+            out = np.asarray(walk(*args, **kwargs))
+            return out if jax.config.jax_default_device is not None else out * np.float32(1 + 1e-4)
+        return dataclasses.replace(spec, reference=reference)
+
+    monkeypatch.setattr(registry, "spec_for", off_the_cpu)
+    found = measure_tolerances.measure_across(course, only=("prng.random_walk",))
+    assert found.needs["prng.random_walk"] > 1
