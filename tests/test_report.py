@@ -135,6 +135,18 @@ def test_every_plot_is_inline_and_nothing_is_fetched(page: str) -> None:
     assert "<script" not in page and "<img" not in page and "<link" not in page
 
 
+def test_without_matplotlib_the_report_is_written_and_says_the_plots_are_not_drawn(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A TPU image had no matplotlib: the gradebook was written, then the command stopped with a traceback."""
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # `import matplotlib` raises ImportError
+    monkeypatch.setitem(sys.modules, "matplotlib.figure", None)
+    page = write_report(COURSE, tmp_path, hand_made_states()).read_text()
+    assert "<svg" not in page
+    notes = re.findall(r'<p class=note data-plot="([^"]+)">[^<]*: not drawn, matplotlib is not installed', page)
+    assert notes == PLOTS
+    assert tiles(page)["submissions"] == "4" and rows(section(page, "first-failures"))
+
+
 def test_grading_time_says_which_submissions_have_none(page: str) -> None:
     part = section(page, "timing")
     assert "Median 17.5 s, slowest ben (20 s)." in part

@@ -471,9 +471,14 @@ def _timing_section(results: ClassResults) -> str:
 
 # -- plots -------------------------------------------------------------------------------------
 def _plot(label: str, size: tuple[float, float], draw: Callable[[Any], None]) -> str:
-    """A figure `draw` fills, as an inline <svg> element inside a <figure>."""
-    import matplotlib
-    from matplotlib.figure import Figure
+    """A figure `draw` fills, as an inline <svg> element inside a <figure>; without matplotlib, a line saying so
+    (the tables beside each plot hold its figures: a machine without it still gets the whole report)."""
+    try:
+        import matplotlib
+        from matplotlib.figure import Figure
+    except ImportError:
+        return (f'<p class=note data-plot="{html.escape(label)}">{html.escape(label)}: not drawn, matplotlib is not '
+                "installed where the batch ran (<code>pip install matplotlib</code>).</p>")
 
     with matplotlib.rc_context({**PLOT_STYLE, "svg.hashsalt": label}):  # ids stable, and unique per plot
         figure = Figure(figsize=size, layout="constrained")
