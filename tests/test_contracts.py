@@ -241,3 +241,69 @@ def test_a_docstring_that_counts_the_sign_of_zero_is_graded_for_it(exercise_id: 
         f"{exercise_id}: the docstring {'says' if promised else 'does not say'} {SIGNED_ZEROS!r}, and the spec's "
         f"signed_zeros is {spec_for(exercise, COURSE).signed_zeros}"
     )
+
+
+# --- every property a check takes points for is stated in the docstring ---------------------------------------
+
+#: check -> (a pattern its docstring must match, what to write where it does not). Course-wide rules (no mutation,
+#: no hidden globals, no callbacks, keys used once, ...) are stated once, in the checks reference; these are the
+#: properties an exercise chooses, which a student can only learn from its docstring.
+PROMISES = {
+    "compiles_once": (r"compil", "how many compilations serve which calls (e.g. 'a new key must not recompile')"),
+    "dtypes": (r"dtype|float32|float16|bfloat16|float64|int32|int8|integer",
+               "the result's dtype (e.g. 'the same dtype as x, float16 stays float16')"),
+    "speedup": (r"faster|speed|timed|times|beat", "that the function is timed, against what, on what size"),
+    "fused": (r"no arithmetic outside|one Pallas kernel|one kernel", "that the whole computation is one kernel"),
+    "no_full_matrix": (r"never hold|without building", "that the large intermediate must never be built"),
+    "linear_memory": (r"grow", "that the program and its memory must not grow faster than the problem"),
+    "jaxpr_size": (r"grow", "that the program must not grow with the problem's size"),
+    "jitted": (r"jit", "that the function itself must be jitted"),
+    "blocked": (r"block", "how the kernel must be blocked"),
+}
+#: a primitive `primitives` requires or forbids (course.yml) -> how a docstring says so.
+PRIMITIVE_WORDS = {
+    "scatter": r"indexed update|scatter|\.at\[", "eq": r"==|equality", "gather": r"gather|eye\[",
+    "while": r"while|traced|loop", "scan": r"scan|not grow",
+    "scan|while": r"lax\.scan|fori_loop|while_loop|compiled loop|``lax`` loop",
+    "pallas_call": r"Pallas", "custom_jvp_call": r"custom_jvp|custom derivative", "cumsum": r"cumsum",
+    "cond": r"cond", "remat2": r"jax\.checkpoint|remat",
+}
+
+
+def unstated(exercise, docstring: str) -> list[str]:
+    """The properties `exercise`'s checks take points for that `docstring` does not state, each with what to write."""
+    missing = [f"{check}: say {advice}" for check, (pattern, advice) in PROMISES.items()
+               if check in exercise.checks and not re.search(pattern, docstring, re.I)]
+    if "primitives" in exercise.checks:
+        for primitive in (*exercise.requires, *exercise.forbids):
+            pattern = PRIMITIVE_WORDS.get(primitive)
+            assert pattern is not None, f"{exercise.id}: add how a docstring states `{primitive}` to PRIMITIVE_WORDS"
+            if not re.search(pattern, docstring, re.I):
+                verb = "uses" if primitive in exercise.requires else "must not use"
+                missing.append(f"primitives: say the program {verb} `{primitive}`, in the words a student writes it")
+    return missing
+
+
+@pytest.mark.parametrize("exercise_id", [exercise.id for exercise in COURSE.exercises])
+def test_every_property_graded_is_stated_in_the_docstring(exercise_id: str) -> None:
+    exercise = COURSE.exercise(exercise_id)
+    missing = unstated(exercise, docstring_of(COURSE, exercise))
+    assert not missing, f"{exercise_id}: its docstring (solutions/, then `python -m autograder release`) does not " \
+                        "state what these checks grade:\n" + "\n".join(missing)
+
+
+def test_a_docstring_that_leaves_a_graded_property_out_is_found() -> None:
+    """The audit fails where the words are missing: jit.standardize's docstring before it said it is timed, and
+    one_hot's without its compilations and its scatter."""
+    standardize = COURSE.exercise("jit.standardize")
+    said = docstring_of(COURSE, standardize)
+    before = said[:said.index(" The function is jitted")] + said[said.index("the grader times both.") + 22:]
+    assert unstated(standardize, before) == ["speedup: say that the function is timed, against what, on what size"]
+    one_hot = COURSE.exercise("arrays.one_hot")
+    bare = "Return the one-hot encoding of integer ``labels`` as a float32 matrix."
+    assert unstated(one_hot, bare) == [
+        "compiles_once: say how many compilations serve which calls (e.g. 'a new key must not recompile')",
+        "primitives: say the program uses `scatter`, in the words a student writes it",
+        "primitives: say the program must not use `eq`, in the words a student writes it",
+        "primitives: say the program must not use `gather`, in the words a student writes it",
+    ]

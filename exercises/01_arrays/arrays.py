@@ -125,7 +125,8 @@ def one_hot(labels: jax.Array, num_classes: int) -> jax.Array:
 
     Args:
         labels: integer vector of length ``n`` with values in ``[0, num_classes)``.
-        num_classes: number of columns, a Python int (static under ``jax.jit``).
+        num_classes: number of columns, a Python int (static under ``jax.jit``: one compilation
+            per ``num_classes`` and length of ``labels``; new labels must not recompile).
 
     Returns:
         A float32 array of shape ``(n, num_classes)`` with ``result[r, labels[r]] == 1.0``

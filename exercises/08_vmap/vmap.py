@@ -140,7 +140,8 @@ def apply_to_columns(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.A
         x: a float array of shape ``(r, c)``.
 
     Returns:
-        A float array of shape ``(k, c)``: column ``j`` is ``f(x[:, j])``.
+        A float array of shape ``(k, c)`` with ``x``'s dtype (float16 stays float16): column
+        ``j`` is ``f(x[:, j])``.
 
     Example:
         >>> apply_to_columns(lambda v: jnp.stack([v.min(), v.max()]), jnp.array([[1.0, 5.0], [3.0, 4.0]])).tolist()

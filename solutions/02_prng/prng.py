@@ -89,7 +89,9 @@ def random_walk(key: jax.Array, n_steps: int) -> jax.Array:
     Args:
         key: a typed key from ``jax.random.key``.
         n_steps: number of steps, a Python int (static under ``jax.jit``: one compilation
-            per ``n_steps``; a new key must not recompile).
+            per ``n_steps``; a new key must not recompile). The compiled program must not grow
+            with ``n_steps`` (no Python loop over the steps), and the memory it needs grows no
+            faster than the result does.
 
     Returns:
         A float32 vector of shape ``(n_steps,)``; ``result[0]`` is the first step itself.

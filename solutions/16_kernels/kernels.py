@@ -84,7 +84,8 @@ def blocked_softmax(x: jax.Array) -> jax.Array:
 
     The kernel runs on a grid of ``n // BLOCK_ROWS`` steps; at each step it sees one block of
     ``BLOCK_ROWS`` whole rows of ``x`` and writes the same rows of the output. The grader reads
-    the program: the ``pallas_call`` must have such a grid, not one block holding all of ``x``.
+    the program: the ``pallas_call`` must have such a grid, not one block holding all of ``x``,
+    and the whole softmax happens inside it (one ``pallas_call``, no arithmetic outside it).
     Numerically stable: rows like ``[1000.0, 999.0]`` or ``[-1000.0, -1000.0]`` give finite results.
 
     Args:
