@@ -172,6 +172,17 @@ def test_special_values_leave_what_has_no_float_element() -> None:
     assert np.isnan(with_special_values(np.ones((), np.float32), 1)) and np.isposinf(with_special_values(np.float16(3), 0))
 
 
+def test_a_python_int_the_spec_names_becomes_an_overflow_and_what_float32_cannot_hold() -> None:
+    """set_diagonal's `value` (converted to x's dtype): a value routed through float32 wrote 16777216 for 16777217
+    and kept its points. int32's largest alone does not show it (XLA saturates 2**31 back to it)."""
+    from autograder.grading.strategies import with_special_values
+
+    assert [with_special_values(7, variant, integers=True) for variant in (0, 1)] == [2**31 - 1, 2**24 + 1]
+    assert [with_special_values(7, variant, True, True) for variant in (0, 1)] == [2**24 + 1, -(2**24 + 1)]
+    assert with_special_values(True, 0, integers=True) is True  # a flag is not a number
+    assert with_special_values(0.5, 0, integers=True) == 0.5  # a float is the IEEE class's
+
+
 @pytest.mark.parametrize("dtype", [np.int8, np.int16, np.int32, np.uint8])
 def test_integer_extremes_reach_both_ends_and_what_float32_cannot_hold(dtype: type) -> None:
     from autograder.grading.strategies import integer_extremes, with_special_values

@@ -42,7 +42,7 @@ register(
         reference=reference_set_diagonal,
         inputs=set_diagonal_inputs(),
         special_values=("x", "value"),  # "any values": inf, nan and -0.0 included
-        integer_extremes=("x",),  # integer data may be any value of its dtype
+        integer_extremes=("x", "value"),  # integer data may be any value of its dtype; so may an int value
         edge_cases=(
             Call((np.arange(9, dtype=np.float32).reshape(3, 3), 0.5)),
             Call((np.ones((1, 1), np.float32), -2.0)),

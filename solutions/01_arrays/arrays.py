@@ -19,7 +19,8 @@ def set_diagonal(x: jax.Array, value: float) -> jax.Array:
     Args:
         x: a square matrix of shape ``(n, n)`` (``n`` may be 0), a JAX or NumPy array; it is
             not modified. Any values of its dtype: inf and nan included, integers up to both ends of their range.
-        value: a scalar to write on the diagonal (it may be traced under ``jax.jit``). Any values: inf and nan included.
+        value: a scalar to write on the diagonal (it may be traced under ``jax.jit``). Any values: inf and nan
+            included, integers up to both ends of their range.
 
     Returns:
         A new ``(n, n)`` array with the same dtype as ``x`` (``value`` is converted to it):
