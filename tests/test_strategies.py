@@ -178,7 +178,7 @@ def test_a_python_int_the_spec_names_becomes_an_overflow_and_what_float32_cannot
     from autograder.grading.strategies import with_special_values
 
     assert [with_special_values(7, variant, integers=True) for variant in (0, 1)] == [2**31 - 1, 2**24 + 1]
-    assert [with_special_values(7, variant, True, True) for variant in (0, 1)] == [2**24 + 1, -(2**24 + 1)]
+    assert with_special_values(7, 0, True, True) == 7  # `large`: the dtype it meets may be int8
     assert with_special_values(True, 0, integers=True) is True  # a flag is not a number
     assert with_special_values(0.5, 0, integers=True) == 0.5  # a float is the IEEE class's
 

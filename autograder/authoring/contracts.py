@@ -189,7 +189,7 @@ def contract_of(course: Course, exercise: Exercise) -> Contract:
     }
     dtype_contracts = []
     for contract in spec.dtypes:
-        tried = ", ".join(d if isinstance(d, str) else "/".join(d) for d in contract.dtypes)
+        tried = ", ".join(d if isinstance(d, str) else "/".join(d) for d in contract.tried())
         dtype_contracts.append(f"{'/'.join(map(str, contract.arguments))} as {tried} -> result {contract.result}"
                                + (", gradient too" if contract.differentiate else ""))
     horizons = [call.describe(exercise.function) for call in spec.long_calls]

@@ -295,7 +295,7 @@ def check_dtypes(case: Case) -> None:
         raise RuntimeError(f"{case.exercise.id}: the `dtypes` check needs `dtypes` (DtypeContracts) in its grading spec")
     for contract in case.spec.dtypes:
         base = contract.call if isinstance(contract.call, Call) else case.samples("dtypes")[contract.call]
-        for entry in contract.dtypes:
+        for entry in contract.tried():
             trial = _DtypeTrial(case, contract, base, entry)
             call_text = case.describe(trial.call)
             expected, rules = _expected(case, contract, base, trial, call_text)

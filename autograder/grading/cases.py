@@ -154,6 +154,8 @@ class DtypeContract:
             argument: it must run, have that argument's dtype and be finite.
         numpy_inputs: hand the student NumPy arrays (an exercise about NumPy inputs).
         rtol, atol: tolerances, when not those of the dtypes involved.
+        bfloat16: try bfloat16 wherever float16 is tried (`tried`); False where the docstring
+            admits float16 alone.
     """
 
     arguments: tuple[str | int, ...]
@@ -164,6 +166,18 @@ class DtypeContract:
     numpy_inputs: bool = False
     rtol: float | None = None
     atol: float | None = None
+    bfloat16: bool = True
+
+    def tried(self) -> tuple[str | tuple[str, ...], ...]:
+        """`dtypes`, with bfloat16 after float16 where the contract lists one and not the other: a docstring's
+        "float array" or "the same dtype as x" admits both half widths, and code that keeps float16 narrow by
+        testing for it (`x.dtype == jnp.float16`) turns bfloat16 into float32."""
+        tried: list[str | tuple[str, ...]] = []
+        for entry in self.dtypes:
+            tried.append(entry)
+            if entry == "float16" and self.bfloat16 and "bfloat16" not in self.dtypes:
+                tried.append("bfloat16")
+        return tuple(tried)
 
 
 @dataclass(frozen=True)

@@ -129,17 +129,16 @@ def with_special_values(value: Any, variant: int, integers: bool = False, large:
     `large=True` too, `large_integers`: past float32's exact range, but no overflow), and a
     Python int becomes int32's largest (variant 0: an overflow) or 2**24 + 1 (variant 1: a value
     routed through float32 is rounded; XLA saturates a float32 past int32's range back to its
-    largest, so only this one shows the rounding), with `large` 2**24 + 1 or its negative: the
-    spec names such an argument only where the contract lets it be any integer (a value
-    converted to an array's dtype), never a size or an index. Anything else (bools, keys, empty
-    arrays) comes back as it was.
+    largest, so only this one shows the rounding): the spec names such an argument in
+    `integer_extremes` only where the contract lets it be any integer (a value converted to an
+    int32 array's dtype), never a size or an index. With `large`, a Python int comes back as it
+    was (the dtype it meets may be too narrow for 2**24 + 1), as do bools, keys and empty arrays.
     """
     kinds = "iu" if integers else "f"
     if not integers and isinstance(value, float):
         return (np.inf, np.nan)[variant % 2]
-    if integers and isinstance(value, int) and not isinstance(value, bool):
-        ends = (2**24 + 1, -(2**24 + 1)) if large else (int(np.iinfo(np.int32).max), 2**24 + 1)
-        return ends[variant % 2]
+    if integers and not large and isinstance(value, int) and not isinstance(value, bool):
+        return (int(np.iinfo(np.int32).max), 2**24 + 1)[variant % 2]
     if not integers and isinstance(value, np.floating):
         return value.dtype.type((np.inf, np.nan)[variant % 2])
     if not isinstance(value, np.ndarray) or value.dtype.kind not in kinds or value.size == 0:
