@@ -1,23 +1,28 @@
 """Every path answers for code that never finishes: a compiled loop that never ends, a Python loop that never
 ends, and a program that grows with its size argument each fail their own exercise with a message, within the
 budget and in bounded memory, and every other exercise of the topics is graded (grading/termination.py,
-checks/memory.py). Paths: `pytest autograder`, `jaxcourse check`, and the batch (`python -m autograder grade`),
-whose workers Gradescope's `gradescope-run` uses too."""
+checks/memory.py). Paths: `pytest autograder`, `jaxcourse check`, the batch (`python -m autograder grade`),
+whose workers Gradescope's `gradescope-run` uses too, the lesson notebooks run top to bottom in a Jupyter kernel
+(their `check(...)` cells), and `nbgrader autograde` of the released notebooks."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import textwrap
 import time
 from pathlib import Path
 
+import nbformat
 import pytest
 import yaml
 
+from autograder.authoring.nbgrader_course import check_grade_id, make_course_directory, read_notebook, run_nbgrader
 from autograder.course.manifest import load_course
 from autograder.grading.termination import DEFAULT_BUDGET_S
 
@@ -47,6 +52,8 @@ EXPECTED = {  # exercise -> a phrase of its first failure
 }
 MOST_SECONDS = 3 * DEFAULT_BUDGET_S + 60  # one budget spent on the Python loop, the rest graded as usual
 MOST_RSS_GIB = 4.0  # the unrolled walk compiled at 20,000 steps took 17.6 GB
+# The lesson notebook calls apply_to_columns twice, in its `try_it` cell and in its check cell: a budget each.
+NOTEBOOK_MOST_SECONDS = MOST_SECONDS + DEFAULT_BUDGET_S
 
 
 def patched(folder: Path) -> Path:
@@ -60,14 +67,27 @@ def patched(folder: Path) -> Path:
     return folder
 
 
-def measured(command: list[str], **kwargs) -> tuple[subprocess.CompletedProcess, float, float]:
-    """Run `command` in a wrapper process; (result, wall seconds, peak RSS in GiB of its largest process)."""
+def measured(command: list[str], limit: float = 900, **kwargs) -> tuple[subprocess.CompletedProcess, float, float]:
+    """Run `command` in a wrapper process; (result, wall seconds, peak RSS in GiB of its largest process).
+
+    A command still running after `limit` seconds is ended with every process it started (Jupyter kernels
+    run in sessions of their own) and the test fails, naming it.
+    """
     wrapper = ("import resource, subprocess, sys; done = subprocess.run(sys.argv[1:]); "
                "print(f'PEAK_RSS_KIB {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss}', file=sys.stderr); "
                "sys.exit(done.returncode)")
     started = time.monotonic()
-    done = subprocess.run([sys.executable, "-c", wrapper, *command], capture_output=True, text=True, timeout=900,
-                          **kwargs)
+    process = subprocess.Popen([sys.executable, "-c", wrapper, *command], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, **kwargs)
+    try:
+        stdout, stderr = process.communicate(timeout=limit)
+    except subprocess.TimeoutExpired:
+        for pid in [process.pid, *descendants(process.pid)]:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        stdout, stderr = process.communicate()
+        pytest.fail(f"{command[:4]} had not answered after {limit:g} s:\n{stdout[-3000:]}\n{stderr[-3000:]}")
+    done = subprocess.CompletedProcess(process.args, process.returncode, stdout, stderr)
     seconds = time.monotonic() - started
     peak = [line for line in done.stderr.splitlines() if line.startswith("PEAK_RSS_KIB")]
     rss = int(peak[-1].split()[1]) / 2**20 if peak else float("nan")
@@ -75,10 +95,26 @@ def measured(command: list[str], **kwargs) -> tuple[subprocess.CompletedProcess,
     return done, seconds, rss
 
 
-def assert_answered(output: str, seconds: float, rss: float) -> None:
+def descendants(pid: int) -> list[int]:
+    """The processes `pid` started, and the ones they started, from Linux's /proc."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            parent = int(stat.read_text().rsplit(")", 1)[1].split()[1])  # "pid (name) state ppid ..."
+            children.setdefault(parent, []).append(int(stat.parent.name))
+    found: list[int] = []
+    waiting = [pid]
+    while waiting:
+        started = children.get(waiting.pop(), [])
+        found += started
+        waiting += started
+    return found
+
+
+def assert_answered(output: str, seconds: float, rss: float, most_seconds: float = MOST_SECONDS) -> None:
     for exercise, phrase in EXPECTED.items():
         assert phrase in output, f"{exercise}: {phrase!r} not in\n{output[-4000:]}"
-    assert seconds < MOST_SECONDS and rss < MOST_RSS_GIB, (seconds, rss)
+    assert seconds < most_seconds and rss < MOST_RSS_GIB, (seconds, rss)
 
 
 def test_pytest_autograder_answers_and_grades_the_rest(tmp_path: Path) -> None:
@@ -121,3 +157,95 @@ def test_the_batch_answers_and_grades_the_rest(tmp_path: Path) -> None:
     lost = {name for name, t in tests.items() if t["score"] < t["max_score"]}
     assert lost == set(EXPECTED), lost
     assert all(t["score"] == t["max_score"] for name, t in tests.items() if name not in EXPECTED)
+
+
+# --- the lesson notebooks: Run All in a Jupyter kernel, and nbgrader's autograde ----------------------------------
+
+NOTEBOOK_TOPICS = tuple(topic for topic in COURSE.topics if topic.folder in TOPICS)
+
+
+def check_cells(notebooks: list[nbformat.NotebookNode]) -> dict[str, tuple[str, str, list[str]]]:
+    """Exercise id -> (stdout, stderr, the cell's values) of its check cell in the executed `notebooks`."""
+    by_grade_id = {cell.metadata.get("nbgrader", {}).get("grade_id"): cell for notebook in notebooks
+                   for cell in notebook.cells}
+    found = {}
+    for topic in NOTEBOOK_TOPICS:
+        for exercise in topic.exercises:
+            cell = by_grade_id[check_grade_id(exercise)]
+            streams = {"stdout": "", "stderr": ""}
+            for output in cell.outputs:  # one print may arrive as several stream outputs
+                if output.output_type == "stream":
+                    streams[output.name] += output.text
+            values = [output.data["text/plain"] for output in cell.outputs if output.output_type == "execute_result"]
+            found[exercise.id] = (streams["stdout"], streams["stderr"], values)
+    return found
+
+
+def assert_cells_answered(cells: dict[str, tuple[str, str, list[str]]]) -> None:
+    """Each looping exercise's cell prints its phrase and scores 0; every other prints and scores full marks."""
+    for topic in NOTEBOOK_TOPICS:
+        for exercise in topic.exercises:
+            out, err, values = cells[exercise.id]
+            assert err == "", f"{exercise.id} wrote to stderr (nbgrader scores such a cell 0): {err[-2000:]}"
+            if exercise.id in EXPECTED:
+                assert EXPECTED[exercise.id] in out and values == ["0"], (exercise.id, out, values)
+            else:
+                assert out.startswith(f"{exercise.id}: {exercise.points}/{exercise.points} points, all "), out
+                assert values == [str(exercise.points)], (exercise.id, out, values)
+
+
+def test_the_lesson_notebooks_run_all_answers_and_grades_the_rest(tmp_path: Path) -> None:
+    """Run All of the released notebooks beside the looping code, each in a real Jupyter kernel in its folder
+    (`jupyter nbconvert --execute`): the `try_it` cells that call the looping functions end with a line that says
+    why, each check cell of a looping exercise prints its message and scores 0, every other check cell scores full
+    marks, within the budget and in bounded memory."""
+    patched(tmp_path)
+    paths = []
+    for topic in NOTEBOOK_TOPICS:
+        paths.append(tmp_path / topic.folder / topic.notebook)
+        shutil.copyfile(ROOT / "exercises" / topic.folder / topic.notebook, paths[-1])
+    done, seconds, rss = measured([sys.executable, "-m", "nbconvert", "--execute", "--to", "notebook", "--inplace",
+                                   f"--ExecutePreprocessor.timeout={NOTEBOOK_MOST_SECONDS:.0f}", *map(str, paths)],
+                                  limit=2 * NOTEBOOK_MOST_SECONDS, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-4000:]  # a cell that errs or does not answer fails the run
+    notebooks = [nbformat.read(str(path), as_version=4) for path in paths]
+    cells = check_cells(notebooks)
+    assert_answered("\n".join(out for out, _, _ in cells.values()), seconds, rss, NOTEBOOK_MOST_SECONDS)
+    assert_cells_answered(cells)
+    tried = "".join(output.get("text", "") for notebook in notebooks for cell in notebook.cells
+                    if "try_it(" in cell.source for output in cell.outputs)
+    for phrase in (f"apply_to_columns did not finish within {DEFAULT_BUDGET_S:g} s, stopped at line",
+                   "collatz_steps never finishes on these arguments: a `while_loop` was still running"):
+        assert phrase in tried, tried
+
+
+def test_nbgrader_autograde_answers_and_grades_the_rest(tmp_path: Path) -> None:
+    """The real `nbgrader generate_assignment` and `nbgrader autograde` of a student who submitted the released
+    notebooks beside the looping code: its gradebook gives the three looping exercises 0 and every other exercise
+    full marks, their cells say why, within the budget and in bounded memory."""
+    from nbgrader.api import Gradebook
+
+    directory = make_course_directory(COURSE, tmp_path / "course", NOTEBOOK_TOPICS)
+    run_nbgrader(["generate_assignment", "*", "--force"], directory)
+    student = directory / "submitted" / "looping_student"
+    for topic in NOTEBOOK_TOPICS:
+        (student / topic.folder).mkdir(parents=True)
+        shutil.copyfile(directory / "release" / topic.folder / topic.notebook, student / topic.folder / topic.notebook)
+    patched(student)
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"  # as run_nbgrader: alembic
+    done, seconds, rss = measured([sys.executable, "-m", "nbgrader", "autograde", "*", "--force"],
+                                  limit=2 * NOTEBOOK_MOST_SECONDS, cwd=directory, env={**os.environ, "PATH": path})
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    notebooks = [read_notebook(directory / "autograded" / "looping_student" / topic.folder / topic.notebook)
+                 for topic in NOTEBOOK_TOPICS]
+    cells = check_cells(notebooks)
+    assert_answered("\n".join(out for out, _, _ in cells.values()), seconds, rss, NOTEBOOK_MOST_SECONDS)
+    assert_cells_answered(cells)
+    with Gradebook(f"sqlite:///{directory / 'gradebook.db'}") as gradebook:
+        scores = {grade.name: (grade.score, grade.max_score) for topic in NOTEBOOK_TOPICS for grade in
+                  gradebook.find_submission_notebook(topic.notebook.removesuffix(".ipynb"), topic.folder,
+                                                     "looping_student").grades}
+    for topic in NOTEBOOK_TOPICS:
+        for exercise in topic.exercises:
+            expected = 0 if exercise.id in EXPECTED else exercise.points
+            assert scores[check_grade_id(exercise)] == (expected, exercise.points), (exercise.id, scores)

@@ -193,6 +193,50 @@ def test_try_it_returns_the_result_or_prints_one_line(capsys: pytest.CaptureFixt
     ]
 
 
+LOOPS = '''
+from jax import lax
+
+
+def halve_until_one(n):
+    """Halves n until it is 1: for 0 the compiled loop never ends."""
+    return lax.while_loop(lambda m: m != 1, lambda m: m // 2, n)
+
+
+def spin(x):
+    while True:  # a Python loop that never ends
+        pass
+'''
+
+
+def test_try_it_stops_a_call_that_never_ends(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """"Run All" goes on past a function that never finishes (grading/termination.py): a compiled loop that never
+    ends is found before the call is made, a Python loop is stopped after the budget; the same function on arguments
+    it finishes on returns its result."""
+    import importlib.util
+
+    import jax.numpy as jnp
+
+    from autograder.grading import termination
+
+    monkeypatch.setattr(termination, "DEFAULT_BUDGET_S", 1.0)
+    monkeypatch.chdir(tmp_path)  # the notebook's folder, holding the student's file
+    (tmp_path / "loops.py").write_text(LOOPS)
+    spec = importlib.util.spec_from_file_location("loops", tmp_path / "loops.py")
+    loops = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(loops)
+    assert try_it(loops.halve_until_one, jnp.int32(0)) is None
+    assert try_it(loops.spin, 1) is None
+    assert int(try_it(loops.halve_until_one, jnp.int32(8))) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "halve_until_one never finishes on these arguments: a `while_loop` was still running after 16,777,216 "
+        "iterations. Look at what the loop's condition does on them: which value must change for it to turn false, "
+        "and does it?",
+        "spin did not finish within 1 s, stopped at line 11 of loops.py (`while True:  # a Python loop that never "
+        "ends`). A loop that never ends, or far more work than this call needs?",
+    ]
+
+
 # --- the lesson notebooks, executed for real ------------------------------------------------
 
 

@@ -9,7 +9,8 @@ Two things can keep a call of student code from returning, and each has its guar
    the first, so a bare `except:` that swallows it once does not end the check's wait either
    (one inside a loop that never ends can: only a process of its own, killed, stops that). `engine/exercise.py` runs every check
    under it, with the exercise's budget (course.yml's `budget`, else `DEFAULT_BUDGET_S`; times
-   `ACCELERATOR_SCALE` where JAX computes on an accelerator, whose compilations are slower).
+   `ACCELERATOR_SCALE` where JAX computes on an accelerator, whose compilations are slower). A
+   lesson notebook's `try_it` (student/notebook.py) guards its call with both guards, and the default budget.
 2. **A compiled loop that never ends** (`lax.while_loop` whose condition stays true, as the
    Collatz steps of 0): XLA runs it in C++, where no signal reaches, and it cannot be stopped
    inside its process. So, before a call of a function whose student file uses `while_loop` or

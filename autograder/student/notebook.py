@@ -24,6 +24,8 @@ Example (a notebook cell beside `arrays.py`):
 from __future__ import annotations
 
 import contextlib
+import copy
+import inspect
 import io
 import logging
 import os
@@ -32,10 +34,13 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+import jax
+
 from autograder.course.manifest import Topic, load_course
 from autograder.grading.submission import Submission
 from autograder.engine.exercise import ExerciseResult, grade_exercise
 from autograder.engine.feedback import Verdict, Wording, hint_text, render
+from autograder.grading import termination
 from autograder.grading.jax_setup import enable_compilation_cache
 
 CELL_WORDING = Wording(  # what docs/students.md shows a check cell printing
@@ -129,18 +134,54 @@ def grade(exercise_id: str, folder: Path | str | None = None, only: tuple[str, .
 def try_it(function: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     """Call one of your functions from a notebook cell; an error is printed in one line, not raised.
 
-    So that "Run All" goes on past a function that is not written yet.
+    So that "Run All" goes on past a function that is not written yet, and past one that never
+    finishes: the call is stopped as a check stops one (grading/termination.py). A Python loop
+    that never ends is stopped after the check budget (`DEFAULT_BUDGET_S`, scaled off the CPU), and
+    a compiled `while_loop` that never ends (XLA's, which nothing stops once it runs) is found by
+    running the call's program once with its loops capped before the call is made: where a `.py`
+    file in the working folder, or the function's own, names `while_loop` or `fori_loop`.
 
     Example:
         >>> try_it(set_diagonal, jnp.zeros((3, 3)), 7.0)
     """
+    name = getattr(function, "__name__", "the function")
+    files = _student_files(function)
+    seconds = termination.budget_seconds(None, jax.default_backend())
     try:
-        return function(*args, **kwargs)
+        with termination.deadline(seconds):
+            if termination.uses_compiled_loops(files):
+                termination.probe(function, *_own_copies(args, kwargs))
+            return function(*args, **kwargs)
     except NotImplementedError:
-        print(f"{getattr(function, '__name__', 'this function')} is not written yet: write it in its .py file, save, run this cell again.")
+        print(f"{name} is not written yet: write it in its .py file, save, run this cell again.")
+    except termination.NeverEnds as reason:
+        print(f"{name} never finishes on these arguments: {reason}. Look at what the loop's condition does on them: "
+              "which value must change for it to turn false, and does it?")
+    except termination.OutOfTime as stopped:
+        where = termination.student_line(stopped, files)
+        print(f"{name} did not finish within {seconds:g} s{', stopped at ' + where if where else ''}. "
+              "A loop that never ends, or far more work than this call needs?")
     except Exception as error:  # the student's code may raise anything
-        print(f"{getattr(function, '__name__', 'the function')} raised {type(error).__name__}: {error}")
+        print(f"{name} raised {type(error).__name__}: {error}")
     return None
+
+
+def _student_files(function: Callable[..., Any]) -> set[Path]:
+    """The `.py` files in the working folder (a notebook's, where the student's files are), and `function`'s own."""
+    files = set(Path.cwd().glob("*.py"))
+    with contextlib.suppress(TypeError, OSError, ValueError):  # a builtin, a callable object, a cycle of wrappers
+        source = inspect.getsourcefile(inspect.unwrap(function))
+        if source is not None:
+            files.add(Path(source))
+    return files
+
+
+def _own_copies(args: tuple, kwargs: dict) -> tuple[tuple, dict]:
+    """Copies of the arguments for the loop probe, which calls the function once more: it may change them."""
+    try:
+        return copy.deepcopy(args), copy.deepcopy(kwargs)
+    except Exception:  # noqa: BLE001 - what cannot be copied is traced as it is: tracing changes no array
+        return args, kwargs
 
 
 def check(exercise_id: str, folder: Path | str | None = None) -> int:
