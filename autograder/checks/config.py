@@ -91,6 +91,24 @@ def restore(saved: dict[str, tuple[Any, Any]]) -> list[str]:
     return changed
 
 
+def changed_since(saved: dict[str, tuple[Any, Any]]) -> list[str]:
+    """The guarded switches that are no longer as `saved` had them (nothing is put back)."""
+    changed = []
+    for name, (global_value, local_value) in saved.items():
+        holder = _holder(name)
+        if holder.get_global() != global_value or (holder.get_local() is not local_value
+                                                   and holder.get_local() != local_value):
+            changed.append(name)
+    return changed
+
+
+def left_changed_message(case: Case, check: str, name: str) -> str:
+    """Why `check` failed: the function left the switch `name` changed (any exercise: every check calls it)."""
+    return (f"after the calls `{check}` made, JAX's global switch `{name}` was no longer what it was before them: "
+            f"every later computation in the program changes with it. Switch it for your block only "
+            f"(`{_scoped(name)}`), or put back the value you found.")
+
+
 @contextlib.contextmanager
 def preserved_config() -> Iterator[None]:
     """Run a block and put JAX's global switches back as they were, however it ends."""

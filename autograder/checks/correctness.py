@@ -13,6 +13,7 @@ from typing import Any, Callable
 import jax
 import numpy as np
 from hypothesis import HealthCheck, Phase, given, seed, settings
+from hypothesis.errors import FlakyFailure
 
 from autograder.checks import tolerances
 from autograder.checks.calling import jitted, refused_by_jit, traced_python_numbers, values_of
@@ -28,7 +29,9 @@ def for_generated_inputs(case: Case, examples: int, body: Callable[[Call], None]
     """Run `body` on `examples` hypothesis-generated calls; a failure is shrunk to the smallest input.
 
     The inputs are seeded by the grader's version, the exercise and the check (grading/seeds.py):
-    the same on every run and in every path, so the verdict is too.
+    the same on every run and in every path, so the verdict is too. A function that fails an
+    input once and passes it when Hypothesis calls it again (its answer depends on earlier calls:
+    a global it changes, a switch it leaves on) fails with that first failure, said so.
     """
     if case.spec.inputs is None:
         raise RuntimeError(f"{case.exercise.id}: the `{check}` check needs `inputs` in its grading spec")
@@ -48,7 +51,15 @@ def for_generated_inputs(case: Case, examples: int, body: Callable[[Call], None]
     def run(call: Call) -> None:
         body(call)
 
-    run()
+    try:
+        run()
+    except FlakyFailure as flaky:
+        first = next((e for e in flaky.exceptions if isinstance(e, CheckFailure)), None)
+        if first is None:
+            raise
+        raise CheckFailure(check, f"{first.message} Called again on the same input it gave another answer: its "
+                                  "result depends on what earlier calls did (a global it changes, a JAX switch it "
+                                  "leaves on).", first.kind) from None
 
 
 def check_values(case: Case) -> None:

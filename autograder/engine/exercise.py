@@ -16,7 +16,7 @@ from typing import Callable
 import jax
 
 from autograder.checks import tolerances
-from autograder.checks.config import float32_matmuls, preserved_config
+from autograder.checks.config import changed_since, float32_matmuls, left_changed_message, preserved_config, snapshot
 from autograder.checks.memory import check_program_does_not_grow
 from autograder.course.manifest import Course, Exercise, load_course
 from autograder.grading.submission import Submission
@@ -61,7 +61,8 @@ def run_check(case: Case, name: str) -> None:
     Whatever the check draws is seeded by the exercise and the check (`seeds.checking`): the same
     inputs, keys and verdict on every run and in every path. Float32 matrix products are computed
     in float32 on every backend (`float32_matmuls`: TF32 on a GPU is not float32). JAX's global switches (x64, NaN
-    debugging, transfer guards) are restored afterwards, so no
+    debugging, transfer guards) must be as the check found them when it ends, or it fails, whatever the exercise;
+    they are restored afterwards either way, so no
     student code can change how later checks, or other topics, compute; and a process that has
     loaded too many compiled programs drops them (`release_compiled_programs_if_crowded`). Comparisons
     use the tolerances measured for this exercise on this backend (checks/tolerances.py).
@@ -80,8 +81,14 @@ def run_check(case: Case, name: str) -> None:
                 seeds.checking(case.exercise.id, name), tolerances.grading(case.exercise.id), \
                 tampering.watching(case.student_files) as reached:
             try:
+                found = snapshot()
                 _program_must_not_grow(case, name)
-                check_for(case.exercise, case.spec, name)(case)
+                try:
+                    check_for(case.exercise, case.spec, name)(case)
+                finally:  # any exercise: a switch left changed changes every later computation, and is the cause
+                    left = changed_since(found)  # of whatever else this check found
+                    if left:
+                        raise case.fail(name, left_changed_message(case, name, left[0]))
             except (CheckFailure, NotGraded) as finding:
                 if in_source is None and not reached:
                     raise

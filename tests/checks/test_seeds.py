@@ -114,3 +114,21 @@ def test_the_batch_verification_draws_the_same_inputs_in_every_process() -> None
     runs = [subprocess.run([sys.executable, "-c", _VERIFICATION, flavour], capture_output=True, text=True, check=True,
                            cwd=ROOT).stdout.strip() for flavour in ("plain", "more-modules", "plain")]
     assert len(set(runs)) == 1 and len(runs[0]) == 64, runs
+
+
+def test_a_function_that_fails_once_and_then_passes_fails_with_its_first_failure_said_so() -> None:
+    """Hypothesis calls a failing input again; a function whose answer depends on earlier calls passes it then
+    (Hypothesis's FlakyFailure): the check fails with the first failure, not with a grader error."""
+    calls = [0]
+
+    def warms_up(x):
+        calls[0] += 1
+        return 2 * x + (1 if calls[0] == 1 else 0)  # the very first answer is off
+
+    result = grade_check(lambda: toy(warms_up), "values")
+    assert result.outcome is Outcome.FAILED
+    assert result.message.startswith("[values] wrong values for ")
+    assert result.message.endswith("Called again on the same input it gave another answer: its result depends on "
+                                   "what earlier calls did (a global it changes, a JAX switch it leaves on).")
+    steady = grade_check(lambda: toy(lambda x: 2 * x), "values")
+    assert steady.outcome is Outcome.PASSED
