@@ -74,7 +74,7 @@ def _holder(name: str) -> Any:
 
 def snapshot() -> dict[str, tuple[Any, Any]]:
     """(global value, thread-local value) of every guarded switch."""
-    return {name: (_holder(name).get_global(), _holder(name).get_local()) for name in GUARDED_SWITCHES}
+    return {name: snapshot_of(name) for name in GUARDED_SWITCHES}
 
 
 def restore(saved: dict[str, tuple[Any, Any]]) -> list[str]:
@@ -93,16 +93,15 @@ def restore(saved: dict[str, tuple[Any, Any]]) -> list[str]:
 
 def changed_since(saved: dict[str, tuple[Any, Any]]) -> list[str]:
     """The guarded switches that are no longer as `saved` had them (nothing is put back)."""
-    changed = []
-    for name, (global_value, local_value) in saved.items():
-        holder = _holder(name)
-        if holder.get_global() != global_value or (holder.get_local() is not local_value
-                                                   and holder.get_local() != local_value):
-            changed.append(name)
-    return changed
+    return [name for name, values in saved.items() if snapshot_of(name) != values]
 
 
-def left_changed_message(case: Case, check: str, name: str) -> str:
+def snapshot_of(name: str) -> tuple[Any, Any]:
+    """(global value, thread-local value) of one switch."""
+    return _holder(name).get_global(), _holder(name).get_local()
+
+
+def left_changed_message(check: str, name: str) -> str:
     """Why `check` failed: the function left the switch `name` changed (any exercise: every check calls it)."""
     return (f"after the calls `{check}` made, JAX's global switch `{name}` was no longer what it was before them: "
             f"every later computation in the program changes with it. Switch it for your block only "

@@ -85,10 +85,10 @@ def run_check(case: Case, name: str) -> None:
                 _program_must_not_grow(case, name)
                 try:
                     check_for(case.exercise, case.spec, name)(case)
-                finally:  # any exercise: a switch left changed changes every later computation, and is the cause
-                    left = changed_since(found)  # of whatever else this check found
-                    if left:
-                        raise case.fail(name, left_changed_message(case, name, left[0]))
+                except (CheckFailure, NotGraded):
+                    _no_switch_left_changed(case, name, found)  # if one was, it is the cause of what the check found
+                    raise
+                _no_switch_left_changed(case, name, found)
             except (CheckFailure, NotGraded) as finding:
                 if in_source is None and not reached:
                     raise
@@ -103,6 +103,13 @@ def run_check(case: Case, name: str) -> None:
         raise case.fail(name, message, FailureKind.DID_NOT_FINISH) from None
     finally:
         release_compiled_programs_if_crowded()
+
+
+def _no_switch_left_changed(case: Case, name: str, found: dict) -> None:
+    """Fail `name` if a JAX switch is not as `found` had it: for any exercise, it changes every later computation."""
+    left = changed_since(found)
+    if left:
+        raise case.fail(name, left_changed_message(name, left[0]))
 
 
 def _tampering(case: Case, name: str, in_source: str | None, reached: list, found_too: str = "") -> None:
