@@ -6,12 +6,13 @@
 #   bash benchmarks/tpu_lease.sh batch1 stability_in variants
 #
 #   grade          pytest autograder on the solutions: a cold compilation cache, then warm
-#   stubs          the same on exercises/ (must score 0)
+#   stubs          the same on exercises/ (must score 0; over 110 s on the v5e in the seventh lease: 200 s now)
 #   batch1, batch2 python -m autograder grade of the solutions, topics 1-8 and 9-16 (batch: all, over 550 s on a v5e)
 #   probe          a worker's thread count, and one topic's batch watched by ps
 #   calibrate      python -m autograder calibrate --runs 2
 #   stability_in   every timed check's stability rows in-process (accelerator_check.py --runs 1)
-#   stability_batch  the same in the batch (a batch per implementation: the slow half)
+#   stability_batch  the same in the batch (a worker per implementation: ~25 s a row on a v5e, 66 rows)
+#                  STABILITY_ONLY="jit.time_call vmap" limits both stability parts to those exercises or topics
 #   profile        a profile of the slowest checks (benchmarks/profile_checks.py)
 #   batch_TOPIC    the same for one topic's folder (batch_16_kernels)
 #   tolerances     python -m autograder tolerances --correct-variants --draws 3 (printed, not written)
@@ -55,8 +56,10 @@ for earlier in benchmarks/reports/tpu_v5e_*/variants*.jsonl; do [ -f "$earlier" 
 check=(python3 benchmarks/accelerator_check.py --draws 0 --calibrate-runs 0 --paths none)
 stability() {  # stability PATH: every timed check once per implementation, stopping new exercises 40 s before the end
   local limit=$(( $(left) < 400 ? $(left) : 400 ))
+  local only=()
+  for id in ${STABILITY_ONLY:-}; do only+=(--only "$id"); done
   step "stability_$1" "$limit" "${check[@]}" --no-grading --no-stubs --runs 1 --paths "$1" --budget $((limit - 40)) \
-    --out "$OUT/stability_$1.json"
+    "${only[@]}" --out "$OUT/stability_$1.json"
 }
 for part in "$@"; do
   case $part in
@@ -65,7 +68,7 @@ for part in "$@"; do
       step solutions_warm 200 "${check[@]}" --grading-timeout 190 --no-stubs --out "$OUT/solutions_warm.json"
       ;;
     stubs)
-      step stubs 110 "${check[@]}" --grading-timeout 100 --out "$OUT/stubs.json"
+      step stubs 200 "${check[@]}" --grading-timeout 190 --out "$OUT/stubs.json"
       ;;
     batch|batch1|batch2|batch_*)  # one worker (the TPU is exclusive), no compiled programs shared: one student's batch
       case $part in

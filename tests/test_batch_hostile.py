@@ -163,7 +163,7 @@ def attacks(submissions: Path, out: Path, url: str) -> dict[str, tuple[dict[str,
                 """},
             {"arrays.set_diagonal"}, "Read-only file system",
         ),
-        "asks_the_zygote": (  # the trusted process workers are forked from (autograder/batch/zygote.py)
+        "asks_the_zygote": (  # the trusted process workers are forked from (autograder/batch/worker_side/zygote.py)
             {"01_arrays": """
                 import os as _os
                 def _link(fd):

@@ -224,7 +224,7 @@ def test_the_authors_map_matches_the_tree() -> None:
     folders = {path.parent.name for path in PACKAGE.glob("*/__init__.py")}
     assert set(rows) == folders, "one row per folder of autograder/"
     for folder, text in rows.items():
-        for module in re.findall(r"`(\w+\.py)`", text):
+        for module in re.findall(r"`((?:[a-z_]+/)?\w+\.py)`", text):  # a module, or one in a subfolder
             assert (PACKAGE / folder / module).is_file(), f"the map names {folder}/{module}, which does not exist"
 
 
@@ -237,3 +237,41 @@ def test_notebooks_released_before_the_reshape_still_find_their_check() -> None:
     assert "from autograder.student.notebook import check, try_it" in (
         PACKAGE.parent / "exercises" / "01_arrays" / "arrays.ipynb"
     ).read_text(), "new releases import from the student package"
+
+
+# Where trust ends in the batch (autograder/batch/__init__.py): the worker side runs beside student code.
+WORKER_SIDE = "autograder.batch.worker_side"
+WORKER = f"{WORKER_SIDE}.worker"
+
+
+def trust_crossings(graph: dict[str, set[str]]) -> list[str]:
+    """Imports across the batch's trust boundary: the worker side importing the parent side, or the parent side
+    importing the worker's own module (what runs beside student code) rather than the plan and constants it sends."""
+    found = []
+    for name, targets in sorted(graph.items()):
+        inside = name.startswith(WORKER_SIDE)
+        for target in sorted(targets):
+            if inside and target.startswith("autograder.batch") and not target.startswith(WORKER_SIDE) \
+                    and target != "autograder.batch":
+                found.append(f"{name} -> {target}: the worker side imports the parent side")
+            if not inside and name.startswith("autograder.batch") and target == WORKER:
+                found.append(f"{name} -> {target}: the parent side imports the worker")
+    return found
+
+
+def test_the_worker_side_and_the_parent_side_import_across_only_the_plan() -> None:
+    graph = import_graph({name: path.read_text() for name, path in modules().items()})
+    assert {WORKER, f"{WORKER_SIDE}.sandbox", f"{WORKER_SIDE}.zygote"} <= set(graph), "the worker side's modules"
+    assert not any(name.startswith(WORKER_SIDE) for name in ("autograder.batch.runner", "autograder.batch.events"))
+    assert trust_crossings(graph) == []
+
+
+@pytest.mark.parametrize("sources, found", [
+    ({f"{WORKER_SIDE}.worker": "def go():\n    from autograder.batch.timed import decode\n",
+      "autograder.batch.timed": ""},
+     [f"{WORKER_SIDE}.worker -> autograder.batch.timed: the worker side imports the parent side"]),
+    ({"autograder.batch.runner": "import autograder.batch.worker_side.worker\n", WORKER_SIDE: "", WORKER: ""},
+     [f"autograder.batch.runner -> {WORKER}: the parent side imports the worker"]),
+])
+def test_an_import_across_the_trust_boundary_is_found(sources: dict[str, str], found: list[str]) -> None:
+    assert trust_crossings(import_graph(sources)) == found

@@ -2,7 +2,7 @@
 ends, and a program that grows with its size argument each fail their own exercise with a message, within the
 budget and in bounded memory, and every other exercise of the topics is graded (grading/termination.py,
 checks/memory.py). Paths: `pytest autograder`, `jaxcourse check`, the batch (`python -m autograder grade`),
-whose workers Gradescope's `gradescope-run` uses too, the lesson notebooks run top to bottom in a Jupyter kernel
+Gradescope's `run_autograder` from a bundle (the batch's workers, inside Gradescope's layout), the lesson notebooks run top to bottom in a Jupyter kernel
 (their `check(...)` cells), and `nbgrader autograde` of the released notebooks."""
 
 from __future__ import annotations
@@ -157,6 +157,31 @@ def test_the_batch_answers_and_grades_the_rest(tmp_path: Path) -> None:
     lost = {name for name, t in tests.items() if t["score"] < t["max_score"]}
     assert lost == set(EXPECTED), lost
     assert all(t["score"] == t["max_score"] for name, t in tests.items() if name not in EXPECTED)
+
+
+def test_gradescope_answers_and_grades_the_rest(tmp_path: Path) -> None:
+    """Gradescope's `run_autograder`, from a bundle of TOPICS, as Gradescope runs it on one submission."""
+    import zipfile
+
+    bundle = tmp_path / "autograder.zip"
+    built = subprocess.run([sys.executable, "-m", "autograder", "gradescope-bundle", "--out", str(bundle),
+                            "--only", *TOPICS], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert built.returncode == 0, built.stderr
+    gradescope = tmp_path / "autograder"
+    with zipfile.ZipFile(bundle) as archive:
+        archive.extractall(gradescope / "source")
+    shutil.copy(gradescope / "source" / "run_autograder", gradescope / "run_autograder")
+    patched(gradescope / "submission")
+    (gradescope / "results").mkdir()
+    env = {**os.environ, "JAXCOURSE_GRADESCOPE_ROOT": str(gradescope), "JAXCOURSE_PYTHON": sys.executable}
+    done, seconds, rss = measured(["bash", str(gradescope / "run_autograder")], env=env)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    results = json.loads((gradescope / "results" / "results.json").read_text())
+    tests = {t["name"]: t for t in results["tests"]}
+    assert set(tests) == {e.id for topic in COURSE.topics if topic.folder in TOPICS for e in topic.exercises}
+    assert_answered("\n".join(t["output"] for t in tests.values()), seconds, rss)
+    lost = {name for name, t in tests.items() if t["score"] < t["max_score"]}
+    assert lost == set(EXPECTED), lost
 
 
 # --- the lesson notebooks: Run All in a Jupyter kernel, and nbgrader's autograde ----------------------------------

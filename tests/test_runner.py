@@ -359,7 +359,7 @@ def test_every_array_dtype_travels_back_with_its_own_dtype(dtype: str) -> None:
     import jax.numpy as jnp
     import numpy as np
 
-    from autograder.batch import worker
+    from autograder.batch.worker_side import worker
     from autograder.batch.timed import decode
 
     worker._GRADER.update(jax=__import__("jax"), np=np)

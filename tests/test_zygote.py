@@ -1,4 +1,4 @@
-"""The zygote that forks batch workers (autograder/batch/zygote.py), for real: a process, forks, pipes.
+"""The zygote that forks batch workers (autograder/batch/zygote.py and worker_side/zygote.py), for real: a process, forks, pipes.
 
 A forked worker must read its job from the pipe the parent made, answer on its own events pipe,
 hold no descriptor of the zygote's (its control socket), and end in a way the parent reads as

@@ -1,6 +1,6 @@
 """The trusted side of one worker process: start it sandboxed, read its events under a wall clock.
 
-`WorkerProcess` starts `python -I -m autograder.batch.worker` with a scrubbed environment, in a
+`WorkerProcess` starts `python -I -m autograder.batch.worker_side.worker` with a scrubbed environment, in a
 session of its own, and reads its events (JSON lines on a pipe of their own, never its
 printed output) with a deadline per step and a process-count watchdog. `batch/events.py`
 turns those events into check results.
@@ -265,7 +265,7 @@ class WorkerProcess:
                 return ForkedProcess(self.settings.zygote, pid, stdin), events
         read_end, write_end = os.pipe()
         process = subprocess.Popen(
-            [*self.settings.command(), *python_module("autograder.batch.worker", str(write_end))],
+            [*self.settings.command(), *python_module("autograder.batch.worker_side.worker", str(write_end))],
             stdin=subprocess.PIPE,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,

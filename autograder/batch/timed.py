@@ -81,7 +81,7 @@ VERIFIED_INPUTS = 3
 
 
 def decode(value: Any) -> Any:
-    """The inverse of autograder.batch.worker.encode (arrays loaded with allow_pickle=False).
+    """The inverse of autograder.batch.worker_side.worker.encode (arrays loaded with allow_pickle=False).
 
     Raises:
         ValueError: not something a worker sends.
@@ -111,7 +111,7 @@ def decode(value: Any) -> Any:
 
 
 def readable(value: Any) -> bool:
-    """Whether a worker could send `value` back (autograder.batch.worker.encode's kinds): arrays of numbers,
+    """Whether a worker could send `value` back (autograder.batch.worker_side.worker.encode's kinds): arrays of numbers,
     Python scalars, strings and None, and tuples, lists and dicts of them."""
     if isinstance(value, (np.ndarray, np.generic)) or hasattr(value, "__array__") and hasattr(value, "dtype"):
         return np.asarray(value).dtype != object

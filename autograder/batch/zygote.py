@@ -2,10 +2,10 @@
 
 Method. A worker spends about a second of CPU importing Python, NumPy, JAX and the grader
 before it grades anything: on a CPU, a third of what a small topic costs. The batch starts
-one trusted `zygote` process (`python -I -m autograder.batch.zygote FD`) that imports those
+one trusted `zygote` process (`python -I -m autograder.batch.worker_side.zygote FD`) that imports those
 modules once, without initialising any JAX backend (no compiler threads yet), and then forks a
 worker for each request of the parent. The child, single-threaded after the fork, is then
-exactly a worker at its start (autograder/batch/worker.py `main`): it enters its own sandbox
+exactly a worker at its start (autograder/batch/worker_side/worker.py `main`): it enters its own sandbox
 (namespaces, mounts, uid, limits), reads its job and grades. Its stdin and events pipe are
 made by the parent and handed over with SCM_RIGHTS; everything else the zygote holds (its
 control socket) is closed in the child before it reads a byte of its job, so student code can
@@ -14,6 +14,9 @@ never ask the zygote for anything. Nothing of one submission is ever in the zygo
 The zygote reaps its children and reports each exit status, so the parent reads a forked
 worker's end (a signal, a limit) as it reads a `Popen`'s (`ForkedProcess`). A child is in a
 session of its own and dies with the zygote, which dies with the parent.
+
+The zygote process itself (what it imports, how it forks and reaps) is
+autograder/batch/worker_side/zygote.py; this module is the parent's handle on it.
 
 Caveats: the zygote runs as the grader's user (it runs no student code, and accepts requests
 only on the socket pair the parent made), in the batch's allow-list root where bubblewrap is
@@ -27,21 +30,17 @@ from __future__ import annotations
 
 import json
 import os
-import select
 import signal
 import socket
 import subprocess
-import sys
 import threading
 import time
 from typing import Any
 
+from autograder.batch.worker_side.zygote import MAX_REQUEST
 from autograder.interpreter import python_module
 
-MAX_REQUEST = 1 << 20
 
-
-# -- the parent's side -------------------------------------------------------------------------
 class ForkedProcess:
     """A worker forked by the zygote, seen as the parts of `subprocess.Popen` the runner uses."""
 
@@ -72,7 +71,7 @@ class Zygote:
         """Start the zygote; `command` goes before Python's (the sandbox's engine, runner.py `Settings.command`)."""
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)  # one message per request
         self.process = subprocess.Popen(
-            [*command, *python_module("autograder.batch.zygote", str(theirs.fileno()))],
+            [*command, *python_module("autograder.batch.worker_side.zygote", str(theirs.fileno()))],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
             pass_fds=(theirs.fileno(),), start_new_session=True, env=environment, cwd="/",
         )
@@ -170,102 +169,3 @@ class Zygote:
                     else:
                         self.replies.append(message)
                 self.changed.notify_all()
-
-
-# -- the zygote's side -------------------------------------------------------------------------
-def _preload() -> None:
-    """Import what every worker imports (autograder/batch/worker.py `_prepare`), starting no backend."""
-    import jax  # noqa: F401
-    import numpy  # noqa: F401
-
-    import autograder.batch.worker  # noqa: F401
-    from autograder.checks import timing  # noqa: F401
-    from autograder.course.manifest import load_course  # noqa: F401
-    from autograder.grading.submission import Submission  # noqa: F401
-    from autograder.engine.exercise import grade_check, make_case  # noqa: F401
-    from autograder.grading.jax_setup import enable_compilation_cache  # noqa: F401
-    from autograder.engine.registry import spec_for  # noqa: F401
-
-    try:  # the system-call filter's binding finds libseccomp with a process of its own: once, here
-        import pyseccomp  # noqa: F401
-    except Exception:  # not installed, or no libseccomp: workers load no filter (cli.py says so)
-        pass
-
-
-def _child(stdin_fd: int, events_fd: int, environment: dict[str, str], keep_out: list[int]) -> None:
-    """In the forked child: become a fresh worker (never returns)."""
-    code = 70
-    try:
-        _die_with_parent()  # the zygote; the worker's sandbox sets it again
-        signal.set_wakeup_fd(-1)
-        os.setsid()
-        for fd in keep_out:
-            os.close(fd)
-        os.dup2(stdin_fd, 0)
-        os.close(stdin_fd)
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, 1)
-        os.dup2(null, 2)
-        os.close(null)
-        os.closerange(3, events_fd)
-        os.closerange(events_fd + 1, 1 << 16)
-        os.environ.clear()
-        os.environ.update(environment)
-        for name in ("SIGCHLD", "SIGPIPE", "SIGINT", "SIGTERM"):
-            signal.signal(getattr(signal, name), signal.SIG_DFL)
-        os.chdir("/")
-        from autograder.batch import worker
-
-        code = worker.main([str(events_fd)])
-    finally:
-        os._exit(code)
-
-
-def _reap(control: socket.socket) -> None:
-    """Report every child that ended."""
-    while True:
-        try:
-            pid, status = os.waitpid(-1, os.WNOHANG)
-        except ChildProcessError:
-            return
-        if pid == 0:
-            return
-        control.sendall(json.dumps({"ended": pid, "code": os.waitstatus_to_exitcode(status)}).encode() + b"\n")
-
-
-def _die_with_parent() -> None:
-    import ctypes
-
-    ctypes.CDLL(None).prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
-
-
-def serve(control_fd: int) -> None:
-    """The zygote's loop: fork a worker per request, report each child's end, stop when the parent goes."""
-    _die_with_parent()
-    _preload()
-    control = socket.socket(fileno=control_fd)
-    wake_read, wake_write = os.pipe()
-    os.set_blocking(wake_write, False)
-    signal.set_wakeup_fd(wake_write)
-    signal.signal(signal.SIGCHLD, lambda *_: None)
-    while True:
-        ready, _, _ = select.select([control, wake_read], [], [])
-        if wake_read in ready:
-            os.read(wake_read, 4096)
-        _reap(control)
-        if control not in ready:
-            continue
-        message, fds, _, _ = socket.recv_fds(control, MAX_REQUEST, 2)
-        if not message:
-            return  # the parent closed its end
-        request = json.loads(message)
-        pid = os.fork()
-        if pid == 0:
-            _child(fds[0], fds[1], request["environment"], [control.fileno(), wake_read, wake_write])
-        for fd in fds:
-            os.close(fd)
-        control.sendall(json.dumps({"spawned": pid}).encode() + b"\n")
-
-
-if __name__ == "__main__":
-    serve(int(sys.argv[1]))

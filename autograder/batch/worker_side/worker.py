@@ -1,6 +1,6 @@
 """The untrusted side of batch grading: one process per submission, started by autograder/batch/runner.py.
 
-`python -I -m autograder.batch.worker FD` reads one job (a JSON line) from stdin (later commands
+`python -I -m autograder.batch.worker_side.worker FD` reads one job (a JSON line) from stdin (later commands
 come on the same pipe, moved off descriptor 0: student code reads an empty stdin), enters its
 sandbox (autograder/batch/isolation.py) while still single-threaded, imports the grader's modules
 (so later changes to `sys.modules` or to module attributes by student code cannot replace
@@ -41,7 +41,7 @@ import traceback
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from autograder.batch.isolation import SandboxError, SandboxPlan, enter_sandbox
+from autograder.batch.worker_side.sandbox import SandboxError, SandboxPlan, enter_sandbox
 
 MAX_MESSAGE = 64 << 20
 _GRADER: dict[str, Any] = {}  # the grader's functions and modules, held before student code runs
