@@ -315,3 +315,73 @@ def test_the_parents_verification_calls_the_function_as_the_checks_do(tmp_path: 
     done = grade(tmp_path / "subs", tmp_path / "out", "--only", "01_arrays")
     assert done.returncode == 0, done.stderr[-3000:]
     assert grades(tmp_path / "out")["ana"]["01_arrays"] == full_marks()["01_arrays"], _lost(tmp_path / "out/results/ana.json")
+
+
+# --- the laws of a random function, decided by the parent on keys it draws (batch/timed.py `verify_laws`) ------------
+
+RANDOM = ("prng.two_normals", "prng.dropout", "prng.init_mlp", "prng.shuffle")
+LAW_FLAWS = '''
+
+def two_normals(key):  # uniform numbers, not normal ones
+    a, b = jax.random.uniform(key, (2,))
+    return a, b
+
+
+def dropout(key, x, rate):  # kept elements not scaled by 1 / (1 - rate)
+    return jnp.where(jax.random.bernoulli(key, 1.0 - rate, x.shape), x, jnp.zeros_like(x))
+
+
+def init_mlp(key, sizes):  # every layer from one key: layers of the same shape are copies of each other
+    return [{"w": jax.random.normal(key, (m, n)) / jnp.sqrt(m), "b": jnp.zeros(n)} for m, n in zip(sizes[:-1], sizes[1:])]
+
+
+def shuffle(key, x, epoch):  # the same order in every epoch
+    return x[jax.random.permutation(key, x.shape[0])]
+'''
+
+
+def _verified_by_the_parent(source: str, seed: int) -> dict[str, tuple[str, str]]:
+    """`verify_outputs` of RANDOM against a real worker serving `source` as 02_prng/prng.py: exercise -> (outcome, message)."""
+    import base64
+    import time
+
+    from autograder.batch.runner import WorkerProcess
+
+    arguments = argparse.Namespace(isolation="auto", memory_gib=4.0, exercise_timeout=120.0, submission_timeout=900.0,
+                                   submissions=str(ROOT), jobs=1)
+    work_root = tempfile.mkdtemp(prefix="jaxcourse-test-")
+    os.chmod(work_root, 0o711)
+    settings = make_settings(COURSE, arguments, Path(work_root) / "out", work_root)
+    files = {"02_prng/prng.py": base64.b64encode(source.encode()).decode()}
+    worker = WorkerProcess({"mode": "oracle", "side": "student", "files": files, "exercises": list(RANDOM)}, settings, 0)
+    try:
+        worker.wait_serving(time.monotonic() + 180)
+        found = timed.verify_outputs(COURSE, worker, list(RANDOM), time.monotonic() + 600, seed=seed)
+    finally:
+        worker.close()
+        shutil.rmtree(work_root, ignore_errors=True)
+    return {e: (r[0].outcome.value, r[0].message) for e, r in found.items() if r}
+
+
+@pytest.mark.timing
+def test_the_parent_decides_the_laws_of_a_random_function_itself() -> None:
+    """Random exercises have no reference to compare: the parent runs their `decided_outside` checks itself, every
+    call made in the worker on keys from its own seed. The solutions pass; each law broken fails the exercise's
+    `verified` check with the law's own message, whatever the worker reported."""
+    solutions = (ROOT / "solutions/02_prng/prng.py").read_text()
+    assert {e: outcome for e, (outcome, _) in _verified_by_the_parent(solutions, seed=7).items()} == \
+        dict.fromkeys(RANDOM, "passed")
+    flawed = _verified_by_the_parent(solutions + LAW_FLAWS, seed=7)
+    assert {e: outcome for e, (outcome, _) in flawed.items()} == dict.fromkeys(RANDOM, "failed"), flawed
+    expected = {"prng.two_normals": "[distribution]", "prng.dropout": "[dropout_values]",
+                "prng.init_mlp": "[layers_independent]", "prng.shuffle": "[epochs_differ]"}
+    for exercise_id, phrase in expected.items():
+        message = flawed[exercise_id][1]
+        assert phrase in message and message.endswith("(the grader's own check, outside the student's process)"), message
+
+
+def test_every_check_decided_outside_is_one_of_the_exercises_checks() -> None:
+    for exercise in COURSE.exercises:
+        spec = spec_for(exercise, COURSE)
+        assert set(spec.decided_outside) <= set(exercise.checks), exercise.id
+        assert not spec.decided_outside or spec.reference is None, f"{exercise.id}: a reference is verified by values"

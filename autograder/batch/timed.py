@@ -13,6 +13,16 @@ grader's checks) gains nothing for correctness: the parent's comparison decides.
 whose `values` check needs `cpu_devices` are left out: the worker has one device, and their checks
 ran in its eight-device child (engine/on_devices.py), which the parent cannot verify further.
 
+`verify_laws`: an exercise with no reference (a random function) has no answer to compare, but
+the checks its spec lists in `decided_outside` judge outputs alone: the laws of its numbers,
+their layout, their repeatability. The parent runs those very checks itself (`RemoteCase`),
+drawing their keys from its secret seed on top of the check's stream (grading/seeds.py
+`other_draws`); each call the check makes is made in the worker (as written, or as the value
+checks call it, or under `jit` and `vmap` over keys split from a seed the parent sent) and only
+its outputs come back. A worker that reported those checks passed decides nothing: the
+parent's run does. Checks that read the program or the process (`uses_fold_in`, `no_key_reuse`)
+stay in the worker.
+
 `check_speedup`: the speed-up, timed by the parent; the clock never lives in the student's
 process. It is autograder/checks/timing.py's measurement and verdict (`measure`, `judge`),
 the very code `pytest autograder` runs, with each side played by a worker (`WorkerSide`):
@@ -52,9 +62,11 @@ At `rlimits` there is no filter and student code can move itself (docs/instructo
 
 from __future__ import annotations
 
+import ast
 import base64
 import copy
 import dataclasses
+import inspect
 import io
 import os
 import threading
@@ -69,8 +81,9 @@ from autograder.checks import tolerances
 from autograder.checks.comparison import compare_with_reference
 from autograder.checks.correctness import compare_with_advice, edge_case_variants
 from autograder.checks.timing import Measurement, Side, judge, measure
-from autograder.course.manifest import Course
-from autograder.grading.cases import Call, Case
+from autograder.course.manifest import Course, Exercise
+from autograder.grading import seeds
+from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.grading.failures import CheckFailure
 from autograder.grading.outcome import CheckResult, Outcome
 
@@ -296,6 +309,81 @@ def _seeded_inputs(strategy: Any, count: int, seed: int, exercise_id: str) -> li
     return found[1:][-count:] or found[-count:]
 
 
+def _called_in_the_worker(*args: Any, **kwargs: Any) -> Any:
+    """`RemoteCase.function`: never called (every call of the student's function goes to the worker)."""
+    raise RuntimeError("a check called the student's function in the parent")
+
+
+@dataclasses.dataclass
+class RemoteCase(Case):
+    """The case a check sees in the parent: every call of the student's function is made in the worker (`oracle`),
+    on the arguments the check made here, and only its outputs come back (decoded: arrays, numbers, containers)."""
+
+    oracle: Any = None
+    contract: inspect.Signature | None = None
+
+    @property
+    def signature(self) -> inspect.Signature | None:
+        """The released exercise's signature (`contract_signature`), for naming arguments in messages."""
+        return self.contract
+
+    def call(self, call: Call, check: str, as_jax: bool = True, function: Any = None, compiled: bool = False) -> Any:
+        """As `Case.call`: with `function` (the jitted function of `values_of`) or `compiled`, as the value checks
+        call it in the worker (jitted where the contract says so); else as written.
+
+        Raises:
+            CheckFailure: the function raised in the worker, or returned what cannot come back.
+        """
+        self.oracle.check = check
+        self.oracle.ask(("stage", "student", [call]), "staged")
+        self.oracle.ask(("go", "student", False, "values") if function is not None or compiled
+                        else ("go", "student", False), "ran")
+        return self.oracle.fetch("student", 0)
+
+    def over_keys(self, seed: int, count: int) -> Any:
+        """As `Case.over_keys`, made in the worker on the keys split from `seed`."""
+        self.oracle.ask(("over_keys", "student", seed, count), "ran")
+        return self.oracle.fetch("student", 0)
+
+
+def contract_signature(course: Course, exercise: Exercise) -> inspect.Signature | None:
+    """The signature of the exercise's function as released (exercises/), read from its source: never imported."""
+    source = (course.root / "exercises" / course.topic(exercise.topic).module_file).read_text()
+    node = next((n for n in ast.parse(source).body if isinstance(n, ast.FunctionDef) and n.name == exercise.function), None)
+    if node is None:
+        return None
+    kinds = [(a, inspect.Parameter.POSITIONAL_ONLY) for a in node.args.posonlyargs]
+    kinds += [(a, inspect.Parameter.POSITIONAL_OR_KEYWORD) for a in node.args.args]
+    kinds += [(a, inspect.Parameter.KEYWORD_ONLY) for a in node.args.kwonlyargs]
+    return inspect.Signature([inspect.Parameter(a.arg, kind) for a, kind in kinds])
+
+
+def verify_laws(course: Course, exercise: Exercise, spec: ExerciseSpec, oracle: Oracle, seed: int | None) -> list[CheckResult]:
+    """The parent's `verified` check of an exercise with no reference: its `decided_outside` checks, run here on
+    keys drawn from `seed` (module docstring).
+
+    Raises:
+        WorkerDied, WorkerTimeout: the worker ended or hung (the caller fails the exercise).
+    """
+    from autograder.engine.registry import check_for
+    from autograder.grading.failures import NotGraded
+
+    oracle.ask(("load", exercise.id, "student"), "loaded")
+    case = RemoteCase(exercise, spec, _called_in_the_worker, oracle=oracle, contract=contract_signature(course, exercise))
+    for name in spec.decided_outside:
+        if name not in exercise.checks:
+            continue
+        try:
+            with seeds.other_draws(f"verified{seed}"), seeds.checking(exercise.id, name), tolerances.crossing():
+                check_for(exercise, spec, name)(case)
+        except NotGraded:
+            continue
+        except CheckFailure as failure:
+            return [CheckResult("verified", Outcome.FAILED,
+                                f"{failure} (the grader's own check, outside the student's process)")]
+    return [CheckResult("verified", Outcome.PASSED)]
+
+
 def verify_outputs(
     course: Course, worker: WorkerProcess, exercise_ids: list[str], deadline: float, seed: int | None = None,
 ) -> Checks:
@@ -311,10 +399,23 @@ def verify_outputs(
     for exercise_id in exercise_ids:
         exercise = course.exercise(exercise_id)
         spec = spec_for(exercise, course)
+        oracle = Oracle(worker, min(time.monotonic() + worker.settings.limits.exercise_seconds, deadline), "verified")
+        if spec.reference is None and spec.decided_outside and not any(map(spec.needs_devices, spec.decided_outside)):
+            try:
+                results[exercise_id] = verify_laws(course, exercise, spec, oracle, seed)
+            except (WorkerDied, WorkerTimeout, ValueError) as problem:
+                reason = "it did not answer in time" if isinstance(problem, WorkerTimeout) else str(problem) or "bad output"
+                results[exercise_id] = [CheckResult("verified", Outcome.FAILED, f"[verified] {exercise_id} could not be verified: {reason}.")]
+                worker.kill()
+                break
+            except Exception as error:  # the grader failed on this exercise: this exercise alone pays
+                results[exercise_id] = [CheckResult("verified", Outcome.FAILED, grader_error("verified", exercise_id, error))]
+                worker.kill()
+                break
+            continue
         if spec.inputs is None or spec.reference is None or spec.needs_devices("values"):
             results[exercise_id] = []  # nothing the parent can compare (or not with the devices it needs)
             continue
-        oracle = Oracle(worker, min(time.monotonic() + worker.settings.limits.exercise_seconds, deadline), "verified")
         case = Case(exercise, spec, lambda *args, **kwargs: None)
         drawn = [(call, "", 1.0) for call in verification_inputs(spec.inputs, VERIFIED_INPUTS, seed, exercise_id)]
         edges = [(call, "", 1.0) for call in spec.edge_cases] + (edge_case_variants(case) if spec.edge_cases else [])

@@ -262,6 +262,10 @@ class ExerciseSpec:
             a grading process without them runs those checks in a child that has them
             (`engine/on_devices.py`).
         device_checks: the checks that need `cpu_devices`, by name; empty: every check.
+        decided_outside: checks of an exercise with no `reference` whose verdict follows from the function's
+            outputs alone (the laws of a random function, its layout, its repeatability): the batch's parent
+            runs them again itself, on keys it draws from its secret seed, every call made in the worker and
+            only the outputs brought back (batch/timed.py `verify_laws`).
     """
 
     id: str
@@ -294,6 +298,7 @@ class ExerciseSpec:
     memory_calls: tuple[Call, ...] = ()
     cpu_devices: int = 0
     device_checks: tuple[str, ...] = ()
+    decided_outside: tuple[str, ...] = ()
 
     def needs_devices(self, check: str) -> bool:
         """Whether check `check` must run where there are `cpu_devices` CPU devices."""
@@ -453,6 +458,15 @@ class Case:
             raise
         except Exception as error:  # student code may raise anything
             raise describe_error(error, self.describe(call), self.student_files, check) from None
+
+    def over_keys(self, seed: int, count: int) -> Any:
+        """The student's function under `jax.jit(jax.vmap(...))` over `count` keys split from `jax.random.key(seed)`.
+
+        Raises:
+            Exception: whatever tracing or running it raised (the check words it).
+        """
+        keys = jax.random.split(jax.random.key(seed), count)
+        return jax.jit(jax.vmap(self.function))(keys)
 
     def run_as_written(self, function: Callable[..., Any], args: tuple, kwargs: dict) -> Any:
         """`function(*args, **kwargs)` on these very objects, compiled once when the exercise allows it.

@@ -86,9 +86,8 @@ def check_two_scalars(case: Case) -> None:
 def check_two_normals_distribution(case: Case) -> None:
     """Over 65,536 keys, a and b together are standard normal (4 tests on all 131,072) and uncorrelated (1 test)."""
     count = 65536
-    batch_keys = jax.random.split(jax.random.key(next_seed()), count)
     try:
-        a, b = jax.jit(jax.vmap(case.function))(batch_keys)
+        a, b = case.over_keys(next_seed(), count)
     except Exception as error:
         raise case.fail("distribution", f"could not run under jax.vmap over {count} keys: {type(error).__name__}: {error}") from None
     a, b = np.asarray(a, np.float64), np.asarray(b, np.float64)
@@ -103,6 +102,7 @@ register(
         "prng.two_normals",
         edge_cases=(Call((Key(0),)), Call((Key(12345),))),
         checks={"two_scalars": check_two_scalars, "distribution": check_two_normals_distribution},
+        decided_outside=("two_scalars", "distribution", "repeatable"),
     )
 )
 
@@ -246,6 +246,7 @@ register(
         ),
         checks={"dropout_values": check_dropout_values, "dropout_rate": check_dropout_rate, "rate_zero": check_rate_zero,
                 "rate_one": check_rate_one},
+        decided_outside=("dropout_values", "dropout_rate", "rate_zero", "rate_one", "repeatable"),
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((Key(seed), np.ones(n, np.float32), rate))
@@ -344,6 +345,7 @@ register(
         "prng.init_mlp",
         edge_cases=(Call((Key(0), SMALL_MLP)), Call((Key(1), [6]))),
         checks={"mlp_layout": check_mlp_layout, "mlp_scale": check_mlp_scale, "layers_independent": check_layers_independent},
+        decided_outside=("mlp_layout", "mlp_scale", "layers_independent", "repeatable"),
     )
 )
 
@@ -431,6 +433,7 @@ register(
             ),
         ),
         checks={"is_permutation": check_is_permutation, "epochs_differ": check_epochs_differ, "uses_fold_in": check_uses_fold_in},
+        decided_outside=("is_permutation", "epochs_differ", "repeatable"),  # uses_fold_in reads the program: inside
     )
 )
 
