@@ -317,7 +317,7 @@ def test_the_parents_verification_calls_the_function_as_the_checks_do(tmp_path: 
     assert grades(tmp_path / "out")["ana"]["01_arrays"] == full_marks()["01_arrays"], _lost(tmp_path / "out/results/ana.json")
 
 
-# --- the laws of a random function, decided by the parent on keys it draws (batch/timed.py `verify_laws`) ------------
+# --- the laws of a random function, decided by the parent on keys it draws (batch/timed.py `run_outside`) ------------
 
 RANDOM = ("prng.two_normals", "prng.dropout", "prng.init_mlp", "prng.shuffle")
 LAW_FLAWS = '''
@@ -340,8 +340,9 @@ def shuffle(key, x, epoch):  # the same order in every epoch
 '''
 
 
-def _verified_by_the_parent(source: str, seed: int) -> dict[str, tuple[str, str]]:
-    """`verify_outputs` of RANDOM against a real worker serving `source` as 02_prng/prng.py: exercise -> (outcome, message)."""
+def _verified_by_the_parent(source: str, seed: int, exercises: tuple[str, ...] = RANDOM,
+                            path: str = "02_prng/prng.py") -> dict[str, tuple[str, str]]:
+    """`verify_outputs` of `exercises` against a real worker serving `source` as `path`: exercise -> (outcome, message)."""
     import base64
     import time
 
@@ -352,11 +353,11 @@ def _verified_by_the_parent(source: str, seed: int) -> dict[str, tuple[str, str]
     work_root = tempfile.mkdtemp(prefix="jaxcourse-test-")
     os.chmod(work_root, 0o711)
     settings = make_settings(COURSE, arguments, Path(work_root) / "out", work_root)
-    files = {"02_prng/prng.py": base64.b64encode(source.encode()).decode()}
-    worker = WorkerProcess({"mode": "oracle", "side": "student", "files": files, "exercises": list(RANDOM)}, settings, 0)
+    files = {path: base64.b64encode(source.encode()).decode()}
+    worker = WorkerProcess({"mode": "oracle", "side": "student", "files": files, "exercises": list(exercises)}, settings, 0)
     try:
         worker.wait_serving(time.monotonic() + 180)
-        found = timed.verify_outputs(COURSE, worker, list(RANDOM), time.monotonic() + 600, seed=seed)
+        found = timed.verify_outputs(COURSE, worker, list(exercises), time.monotonic() + 600, seed=seed)
     finally:
         worker.close()
         shutil.rmtree(work_root, ignore_errors=True)
@@ -378,6 +379,20 @@ def test_the_parent_decides_the_laws_of_a_random_function_itself() -> None:
     for exercise_id, phrase in expected.items():
         message = flawed[exercise_id][1]
         assert phrase in message and message.endswith("(the grader's own check, outside the student's process)"), message
+
+
+@pytest.mark.timing
+def test_the_parent_runs_the_dtype_contracts_itself() -> None:
+    """`dtypes` follows from outputs too: the parent casts the inputs, has the worker call the function, and judges
+    the result's dtype and values itself. A selu right in float32 that returns float32 for float16 input passes
+    every value the parent compares and fails there."""
+    solutions = (ROOT / "solutions/03_jit/jit.py").read_text()
+    assert timed.outside_checks(COURSE.exercise("jit.selu"), spec_for(COURSE.exercise("jit.selu"), COURSE)) == ("dtypes",)
+    passed = _verified_by_the_parent(solutions, 7, ("jit.selu",), "03_jit/jit.py")
+    assert passed == {"jit.selu": ("passed", "")}, passed
+    upcast = solutions + "\n\n_selu = selu\n\n\ndef selu(x):\n    return _selu(jnp.asarray(x, jnp.float32))\n"
+    (outcome, message), = _verified_by_the_parent(upcast, 7, ("jit.selu",), "03_jit/jit.py").values()
+    assert outcome == "failed" and message.startswith("[dtypes]") and "float16" in message, message
 
 
 def test_every_check_decided_outside_is_one_of_the_exercises_checks() -> None:

@@ -13,15 +13,18 @@ grader's checks) gains nothing for correctness: the parent's comparison decides.
 whose `values` check needs `cpu_devices` are left out: the worker has one device, and their checks
 ran in its eight-device child (engine/on_devices.py), which the parent cannot verify further.
 
-`verify_laws`: an exercise with no reference (a random function) has no answer to compare, but
-the checks its spec lists in `decided_outside` judge outputs alone: the laws of its numbers,
-their layout, their repeatability. The parent runs those very checks itself (`RemoteCase`),
-drawing their keys from its secret seed on top of the check's stream (grading/seeds.py
-`other_draws`); each call the check makes is made in the worker (as written, or as the value
-checks call it, or under `jit` and `vmap` over keys split from a seed the parent sent) and only
-its outputs come back. A worker that reported those checks passed decides nothing: the
-parent's run does. Checks that read the program or the process (`uses_fold_in`, `no_key_reuse`)
-stay in the worker.
+`run_outside`: checks the parent runs again itself, whole (`outside_checks`): an exercise with
+no reference (a random function) has no answer to compare, but the checks its spec lists in
+`decided_outside` judge outputs alone (the laws of its numbers, their layout, their
+repeatability); and the `dtypes` check of every exercise whose contracts are judged from outputs
+(inputs cast to float16, bfloat16, int8, ..., the result's dtype and values). The parent runs
+those very checks (`RemoteCase`), drawing whatever they draw from its secret seed on top of the
+check's stream (grading/seeds.py `other_draws`); each call a check makes is made in the worker
+(as written, or as the value checks call it, or under `jit` and `vmap` over keys split from a
+seed the parent sent) and only its outputs come back. A worker that reported those checks passed
+decides nothing: the parent's run does. Checks that read the program or the process
+(`uses_fold_in`, `no_key_reuse`, a dtype contract that takes a gradient) stay in the worker, and
+so do typed_key's (its result is a key, which does not travel as data).
 
 `check_speedup`: the speed-up, timed by the parent; the clock never lives in the student's
 process. It is autograder/checks/timing.py's measurement and verdict (`measure`, `judge`),
@@ -358,36 +361,42 @@ def contract_signature(course: Course, exercise: Exercise) -> inspect.Signature 
     return inspect.Signature([inspect.Parameter(a.arg, kind) for a, kind in kinds])
 
 
-def verify_laws(course: Course, exercise: Exercise, spec: ExerciseSpec, oracle: Oracle, seed: int | None) -> list[CheckResult]:
-    """The parent's `verified` check of an exercise with no reference: its `decided_outside` checks, run here on
-    keys drawn from `seed` (module docstring).
+def outside_checks(exercise: Exercise, spec: ExerciseSpec) -> tuple[str, ...]:
+    """The exercise's checks the parent runs again itself (`run_outside`): the spec's `decided_outside`, and `dtypes`
+    where every contract is judged from outputs (no gradient taken, inputs sent as JAX arrays), none on devices the
+    worker lacks."""
+    names = [name for name in spec.decided_outside if name in exercise.checks]
+    if "dtypes" in exercise.checks and spec.dtypes and not any(c.differentiate or c.numpy_inputs for c in spec.dtypes):
+        names.append("dtypes")
+    return tuple(name for name in names if not spec.needs_devices(name))
+
+
+def run_outside(course: Course, exercise: Exercise, spec: ExerciseSpec, oracle: Oracle, seed: int | None,
+                names: tuple[str, ...]) -> None:
+    """Run checks `names` here, on a `RemoteCase` served by `oracle`'s worker, drawing from `seed` (module docstring).
 
     Raises:
-        WorkerDied, WorkerTimeout: the worker ended or hung (the caller fails the exercise).
+        CheckFailure: a check failed.
+        WorkerDied, WorkerTimeout: the worker ended or hung.
     """
     from autograder.engine.registry import check_for
     from autograder.grading.failures import NotGraded
 
-    oracle.ask(("load", exercise.id, "student"), "loaded")
     case = RemoteCase(exercise, spec, _called_in_the_worker, oracle=oracle, contract=contract_signature(course, exercise))
-    for name in spec.decided_outside:
-        if name not in exercise.checks:
-            continue
+    for name in names:
         try:
-            with seeds.other_draws(f"verified{seed}"), seeds.checking(exercise.id, name), tolerances.crossing():
+            with seeds.other_draws(f"verified{seed}"), seeds.checking(exercise.id, name), \
+                    tolerances.grading(exercise.id), tolerances.crossing():
                 check_for(exercise, spec, name)(case)
         except NotGraded:
             continue
-        except CheckFailure as failure:
-            return [CheckResult("verified", Outcome.FAILED,
-                                f"{failure} (the grader's own check, outside the student's process)")]
-    return [CheckResult("verified", Outcome.PASSED)]
 
 
 def verify_outputs(
     course: Course, worker: WorkerProcess, exercise_ids: list[str], deadline: float, seed: int | None = None,
 ) -> Checks:
-    """The parent's own `verified` check of each exercise, on inputs it draws (`verification_inputs`).
+    """The parent's own `verified` check of each exercise: its outputs on inputs the parent draws (`verification_inputs`)
+    and the edge cases, compared with the reference here, then the checks it runs itself (`outside_checks`).
 
     If the process ends or hangs meanwhile, the exercise being verified fails (an honest
     function has already run on such inputs without trouble) and the others are left out of
@@ -399,48 +408,18 @@ def verify_outputs(
     for exercise_id in exercise_ids:
         exercise = course.exercise(exercise_id)
         spec = spec_for(exercise, course)
+        compared = spec.inputs is not None and spec.reference is not None and not spec.needs_devices("values")
+        outside = outside_checks(exercise, spec)
+        if not compared and not outside:
+            results[exercise_id] = []  # nothing the parent can judge (or not with the devices it needs)
+            continue
         oracle = Oracle(worker, min(time.monotonic() + worker.settings.limits.exercise_seconds, deadline), "verified")
-        if spec.reference is None and spec.decided_outside and not any(map(spec.needs_devices, spec.decided_outside)):
-            try:
-                results[exercise_id] = verify_laws(course, exercise, spec, oracle, seed)
-            except (WorkerDied, WorkerTimeout, ValueError) as problem:
-                reason = "it did not answer in time" if isinstance(problem, WorkerTimeout) else str(problem) or "bad output"
-                results[exercise_id] = [CheckResult("verified", Outcome.FAILED, f"[verified] {exercise_id} could not be verified: {reason}.")]
-                worker.kill()
-                break
-            except Exception as error:  # the grader failed on this exercise: this exercise alone pays
-                results[exercise_id] = [CheckResult("verified", Outcome.FAILED, grader_error("verified", exercise_id, error))]
-                worker.kill()
-                break
-            continue
-        if spec.inputs is None or spec.reference is None or spec.needs_devices("values"):
-            results[exercise_id] = []  # nothing the parent can compare (or not with the devices it needs)
-            continue
-        case = Case(exercise, spec, lambda *args, **kwargs: None)
-        drawn = [(call, "", 1.0) for call in verification_inputs(spec.inputs, VERIFIED_INPUTS, seed, exercise_id)]
-        edges = [(call, "", 1.0) for call in spec.edge_cases] + (edge_case_variants(case) if spec.edge_cases else [])
         try:
             oracle.ask(("load", exercise_id, "student"), "loaded")
-            calls = drawn + edges
-            oracle.ask(("stage", "student", [call for call, _, _ in calls]), "staged")  # one round trip for all
-            oracle.ask(("go", "student", False, "values"), "ran")  # as `values`/`edge_cases` called it
-            for index, (call, advice, scale) in enumerate(calls):
-                oracle.worker.send(("fetch", "student", index))
-                event = oracle.worker.next_event(oracle.deadline)
-                if event["event"] == "unverifiable":  # an output type the parent cannot read back
-                    if readable(case.reference(call)):  # the contract's result can travel: the student's must too
-                        raise CheckFailure("verified", f"{case.describe(call)} {event.get('message', 'returned something else')}"[:400]
-                                           + ", which the grader cannot read back: the contract's result is arrays, "
-                                           "numbers or containers of them")
-                    results[exercise_id] = []  # a class of the exercise's own: nothing the parent can compare
-                    break
-                if event["event"] != "output":
-                    raise WorkerDied(f"it answered {event['event']!r} where the grader expected its output")
-                with tolerances.crossing():  # the device's outputs, this CPU's reference (checks/tolerances.py)
-                    if advice:  # an edge case made harder (correctness.py `edge_case_variants`)
-                        compare_with_advice(case, call, advice, scale, decode(event["value"]), case.describe(call), "verified")
-                    else:
-                        compare_with_reference(case, call, "verified", decode(event["value"]))
+            if compared and not _compare_outputs(exercise, spec, oracle, seed):
+                results[exercise_id] = []  # a class of the exercise's own: nothing the parent can compare
+                continue
+            run_outside(course, exercise, spec, oracle, seed, outside)
         except CheckFailure as failure:
             results[exercise_id] = [CheckResult("verified", Outcome.FAILED,
                                                 f"{failure} (the grader's own check, outside the student's process)")]
@@ -454,5 +433,40 @@ def verify_outputs(
             worker.kill()  # it may be mid-answer: the rest are verified in a fresh worker
             break
         else:
-            results.setdefault(exercise_id, [CheckResult("verified", Outcome.PASSED)])
+            results[exercise_id] = [CheckResult("verified", Outcome.PASSED)]
     return results
+
+
+def _compare_outputs(exercise: Exercise, spec: ExerciseSpec, oracle: Oracle, seed: int | None) -> bool:
+    """The student's outputs on the parent's drawn inputs and on every edge case, against the reference here.
+
+    Returns:
+        False when the outputs cannot travel and the reference's cannot either (nothing to compare).
+
+    Raises:
+        CheckFailure: a wrong output, or one the parent cannot read back where the contract's result could travel.
+        WorkerDied, WorkerTimeout: the worker ended or hung.
+    """
+    case = Case(exercise, spec, lambda *args, **kwargs: None)
+    drawn = [(call, "", 1.0) for call in verification_inputs(spec.inputs, VERIFIED_INPUTS, seed, exercise.id)]
+    edges = [(call, "", 1.0) for call in spec.edge_cases] + (edge_case_variants(case) if spec.edge_cases else [])
+    calls = drawn + edges
+    oracle.ask(("stage", "student", [call for call, _, _ in calls]), "staged")  # one round trip for all
+    oracle.ask(("go", "student", False, "values"), "ran")  # as `values`/`edge_cases` called it
+    for index, (call, advice, scale) in enumerate(calls):
+        oracle.worker.send(("fetch", "student", index))
+        event = oracle.worker.next_event(oracle.deadline)
+        if event["event"] == "unverifiable":  # an output type the parent cannot read back
+            if readable(case.reference(call)):  # the contract's result can travel: the student's must too
+                raise CheckFailure("verified", f"{case.describe(call)} {event.get('message', 'returned something else')}"[:400]
+                                   + ", which the grader cannot read back: the contract's result is arrays, "
+                                   "numbers or containers of them")
+            return False
+        if event["event"] != "output":
+            raise WorkerDied(f"it answered {event['event']!r} where the grader expected its output")
+        with tolerances.crossing():  # the device's outputs, this CPU's reference (checks/tolerances.py)
+            if advice:  # an edge case made harder (correctness.py `edge_case_variants`)
+                compare_with_advice(case, call, advice, scale, decode(event["value"]), case.describe(call), "verified")
+            else:
+                compare_with_reference(case, call, "verified", decode(event["value"]))
+    return True

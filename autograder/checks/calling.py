@@ -7,7 +7,6 @@ PRNG, transfers, dtypes), so they live here rather than in any one family's modu
 
 from __future__ import annotations
 
-import inspect
 import types
 from typing import Any, Callable, Iterator
 
@@ -34,10 +33,8 @@ def _hashable(value: Any) -> Any:
 
 def _parameter_names(case: Case) -> list[str]:
     """The student's function's parameter names, in order (none where it has no signature to read)."""
-    try:
-        return list(inspect.signature(case.function).parameters)
-    except (TypeError, ValueError):
-        return []
+    signature = case.signature
+    return list(signature.parameters) if signature is not None else []
 
 
 def static_call(case: Case, call: Call) -> Call:

@@ -265,7 +265,7 @@ class ExerciseSpec:
         decided_outside: checks of an exercise with no `reference` whose verdict follows from the function's
             outputs alone (the laws of a random function, its layout, its repeatability): the batch's parent
             runs them again itself, on keys it draws from its secret seed, every call made in the worker and
-            only the outputs brought back (batch/timed.py `verify_laws`).
+            only the outputs brought back (batch/timed.py `run_outside`).
     """
 
     id: str
@@ -370,11 +370,11 @@ class Case:
         """
         if isinstance(argument, int) or argument in call.kwargs:
             return argument
-        source = self.spec.reference if self.spec.reference is not None else self.function
         try:
-            names = list(inspect.signature(source).parameters)
+            signature = inspect.signature(self.spec.reference) if self.spec.reference is not None else self.signature
         except (TypeError, ValueError):
-            names = []
+            signature = None
+        names = list(signature.parameters) if signature is not None else []
         if argument not in names or names.index(argument) >= len(call.args):
             raise RuntimeError(f"{self.exercise.id}: its {what} names argument {argument!r}, which is not in the call")
         return names.index(argument)
