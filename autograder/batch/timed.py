@@ -72,6 +72,7 @@ import dataclasses
 import inspect
 import io
 import os
+import secrets
 import threading
 import time
 from typing import Any, Sequence
@@ -385,7 +386,8 @@ def run_outside(course: Course, exercise: Exercise, spec: ExerciseSpec, oracle: 
     case = RemoteCase(exercise, spec, _called_in_the_worker, oracle=oracle, contract=contract_signature(course, exercise))
     for name in names:
         try:
-            with seeds.other_draws(f"verified{seed}"), seeds.checking(exercise.id, name), \
+            with seeds.other_draws(f"verified{seed if seed is not None else secrets.randbits(63)}"), \
+                    seeds.checking(exercise.id, name), \
                     tolerances.grading(exercise.id), tolerances.crossing():
                 check_for(exercise, spec, name)(case)
         except NotGraded:

@@ -58,8 +58,12 @@ def grader_version() -> str:
 VERSION = grader_version()
 
 
+_SALT: contextvars.ContextVar[str] = contextvars.ContextVar("jaxcourse_draw_salt", default="")
+
+
 def _digest(exercise_id: str, check: str) -> int:
-    text = f"{VERSION}:{exercise_id}:{check}".encode()
+    salt = _SALT.get()
+    text = f"{VERSION}{'+' + salt if salt else ''}:{exercise_id}:{check}".encode()
     return int.from_bytes(hashlib.sha256(text).digest()[:8], "big")
 
 
@@ -87,13 +91,14 @@ def _no_local_constants() -> Any:
 
 @contextlib.contextmanager
 def other_draws(salt: str) -> Iterator[None]:
-    """Inside, every check draws as a different release of the grader would (calibrations sample several)."""
-    global VERSION
-    kept, VERSION = VERSION, f"{VERSION}+{salt}" if salt else VERSION
+    """Inside, every check draws as a different release of the grader would (calibrations sample several; the batch
+    parent's own checks draw from its secret seed). The salt is the calling thread's alone (a context variable): the
+    batch's parent verifies several submissions at once, in threads."""
+    token = _SALT.set(salt)
     try:
         yield
     finally:
-        VERSION = kept
+        _SALT.reset(token)
 
 
 @contextlib.contextmanager

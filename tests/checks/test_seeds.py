@@ -132,3 +132,36 @@ def test_a_function_that_fails_once_and_then_passes_fails_with_its_first_failure
                                    "what earlier calls did (a global it changes, a JAX switch it leaves on).")
     steady = grade_check(lambda: toy(lambda x: 2 * x), "values")
     assert steady.outcome is Outcome.PASSED
+
+
+def test_other_draws_belong_to_the_thread_that_asked() -> None:
+    """The batch's parent verifies submissions in threads, each drawing from its secret seed (`other_draws`): one
+    thread's salt never reaches another's draws, and nothing is left changed after."""
+    import threading
+
+    def first_seed(salt: str | None) -> int:
+        if salt is None:
+            with seeds.checking("toy.f", "law"):
+                return seeds.next_seed()
+        with seeds.other_draws(salt), seeds.checking("toy.f", "law"):
+            return seeds.next_seed()
+
+    plain, salted = first_seed(None), first_seed("verified7")
+    assert plain != salted
+    inside, entered, seen = threading.Event(), threading.Event(), {}
+
+    def holder() -> None:  # holds its salt while the other thread draws
+        with seeds.other_draws("verified7"):
+            entered.set()
+            inside.wait(10)
+            with seeds.checking("toy.f", "law"):
+                seen["holder"] = seeds.next_seed()
+
+    thread = threading.Thread(target=holder)
+    thread.start()
+    entered.wait(10)
+    seen["other"] = first_seed(None)
+    inside.set()
+    thread.join(10)
+    assert seen == {"holder": salted, "other": plain}
+    assert first_seed(None) == plain
