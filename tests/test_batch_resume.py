@@ -167,6 +167,7 @@ def test_the_gradescope_bundle_gives_the_batch_results(reference, tmp_path: Path
         names = archive.namelist()
         assert "setup.sh" in names and "run_autograder" in names and "course.yml" in names
         assert not any(name.startswith(("solutions/", "tests/")) for name in names)
+        assert "exercises/01_arrays/arrays.py" in names  # the released signatures (batch/timed.py `contract_signature`)
         assert archive.getinfo("run_autograder").external_attr >> 16 & 0o111
         archive.extractall(gradescope / "source")
     assert subprocess.run(["bash", "-n", str(gradescope / "source" / "setup.sh")]).returncode == 0

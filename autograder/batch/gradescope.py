@@ -8,7 +8,9 @@ Gradescope unpacks into `/autograder/source`:
 - `run_autograder`: grades `/autograder/submission` (the student's upload: the exercises/
   layout, or the topic files flat) as a one-submission batch and writes
   `/autograder/results/results.json`;
-- the grader's source: course.yml, pyproject.toml, autograder/ (never solutions/ or tests/).
+- the grader's source: course.yml, pyproject.toml, autograder/, and the released stubs'
+  Python files (exercises/, public: the parent's own checks read their signatures); never
+  solutions/ or tests/.
 
 The root `/autograder` can be moved with `JAXCOURSE_GRADESCOPE_ROOT` (the tests run the
 bundle against a local copy of Gradescope's layout) and the Python with `JAXCOURSE_PYTHON`.
@@ -67,6 +69,8 @@ def build_bundle(out: Path, options: list[str]) -> Path:
                 bundle.write(path, name)
         for path in sorted((course.root / "autograder").rglob("*.py")):
             bundle.write(path, path.relative_to(course.root).as_posix())
+        for path in sorted((course.root / "exercises").rglob("*.py")):  # the released signatures the parent's own
+            bundle.write(path, path.relative_to(course.root).as_posix())  # checks name arguments by (timed.py)
     return out
 
 
