@@ -272,8 +272,9 @@ def run_check(arguments: argparse.Namespace) -> dict[str, Any]:
             report["stability"] = rows
             save()
     report["stability"] = rows
-    report["stable"] = bool(rows) and all(row["stable"] for row in rows) and not any(
-        "stability of" in reason and "budget" not in reason for reason in skipped)
+    failed = any("stability of" in reason and "budget" not in reason for reason in skipped)
+    # None: no timed verdict was asked for or measured (--paths none, --no-stability), and none failed
+    report["stable"] = None if not rows and not failed else bool(rows) and all(row["stable"] for row in rows) and not failed
     report["complete"] = not any("budget was spent" in reason for reason in skipped)
     save()
     return report
@@ -310,10 +311,14 @@ def main(argv: list[str] | None = None) -> int:
         Path(arguments.out).write_text(json.dumps(run_part(arguments), indent=1) + "\n")
         return 0
     report = run_check(arguments)
-    print(f"report: {arguments.out}; {'every timed verdict stable' if report['stable'] else 'UNSTABLE verdicts'}; "
+    verdicts = ("no timed verdict measured" if report["stable"] is None else
+                "every timed verdict stable" if report["stable"] else "UNSTABLE verdicts")
+    print(f"report: {arguments.out}; {verdicts}; "
           f"{report['seconds']} s", flush=True)
     grading = report.get("grading", {})  # absent with --no-grading
-    return 0 if report["stable"] and grading.get("score") == grading.get("max_score") else 1
+    stubs = report.get("stubs", {})  # the stubs must score 0
+    return 0 if (report["stable"] is not False and grading.get("score") == grading.get("max_score")
+                 and stubs.get("score", 0) == 0) else 1
 
 
 if __name__ == "__main__":

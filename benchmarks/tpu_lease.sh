@@ -6,7 +6,8 @@
 #   bash benchmarks/tpu_lease.sh batch1 stability_in variants
 #
 #   grade          pytest autograder on the solutions: a cold compilation cache, then warm
-#   stubs          the same on exercises/ (must score 0; over 110 s on the v5e in the seventh lease: 200 s now)
+#   stubs          the same on exercises/ alone (must score 0; the seventh lease's two 110 s timeouts were the solutions
+#                  graded first: the part lacked --no-grading)
 #   batch1, batch2 python -m autograder grade of the solutions, topics 1-8 and 9-16 (batch: all, over 550 s on a v5e)
 #   probe          a worker's thread count, and one topic's batch watched by ps
 #   calibrate      python -m autograder calibrate --runs 2
@@ -68,7 +69,7 @@ for part in "$@"; do
       step solutions_warm 200 "${check[@]}" --grading-timeout 190 --no-stubs --out "$OUT/solutions_warm.json"
       ;;
     stubs)
-      step stubs 200 "${check[@]}" --grading-timeout 190 --out "$OUT/stubs.json"
+      step stubs 200 "${check[@]}" --no-grading --grading-timeout 190 --out "$OUT/stubs.json"
       ;;
     batch|batch1|batch2|batch_*)  # one worker (the TPU is exclusive), no compiled programs shared: one student's batch
       case $part in
