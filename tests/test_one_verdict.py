@@ -319,7 +319,7 @@ def test_the_parents_verification_calls_the_function_as_the_checks_do(tmp_path: 
 
 # --- the laws of a random function, decided by the parent on keys it draws (batch/timed.py `run_outside`) ------------
 
-RANDOM = ("prng.two_normals", "prng.dropout", "prng.init_mlp", "prng.shuffle")
+RANDOM = ("prng.two_normals", "prng.dropout", "prng.init_mlp", "prng.shuffle", "prng.typed_key")
 LAW_FLAWS = '''
 
 def two_normals(key):  # uniform numbers, not normal ones
@@ -337,6 +337,12 @@ def init_mlp(key, sizes):  # every layer from one key: layers of the same shape 
 
 def shuffle(key, x, epoch):  # the same order in every epoch
     return x[jax.random.permutation(key, x.shape[0])]
+
+
+def typed_key(key):  # a typed key of the raw words swapped: other numbers (the result is a key: it travels as data)
+    if jax.dtypes.issubdtype(key.dtype, jax.dtypes.prng_key):
+        return key
+    return jax.random.wrap_key_data(jnp.asarray(key, jnp.uint32)[..., ::-1])
 '''
 
 
@@ -375,7 +381,8 @@ def test_the_parent_decides_the_laws_of_a_random_function_itself() -> None:
     flawed = _verified_by_the_parent(solutions + LAW_FLAWS, seed=7)
     assert {e: outcome for e, (outcome, _) in flawed.items()} == dict.fromkeys(RANDOM, "failed"), flawed
     expected = {"prng.two_normals": "[distribution]", "prng.dropout": "[dropout_values]",
-                "prng.init_mlp": "[layers_independent]", "prng.shuffle": "[epochs_differ]"}
+                "prng.init_mlp": "[layers_independent]", "prng.shuffle": "[epochs_differ]",
+                "prng.typed_key": "[same_numbers]"}
     for exercise_id, phrase in expected.items():
         message = flawed[exercise_id][1]
         assert phrase in message and message.endswith("(the grader's own check, outside the student's process)"), message

@@ -23,8 +23,8 @@ check's stream (grading/seeds.py `other_draws`); each call a check makes is made
 (as written, or as the value checks call it, or under `jit` and `vmap` over keys split from a
 seed the parent sent) and only its outputs come back. A worker that reported those checks passed
 decides nothing: the parent's run does. Checks that read the program or the process
-(`uses_fold_in`, `no_key_reuse`, a dtype contract that takes a gradient) stay in the worker, and
-so do typed_key's (its result is a key, which does not travel as data).
+(`uses_fold_in`, `no_key_reuse`, a dtype contract that takes a gradient) stay in the worker. A typed key comes back
+as its implementation's name and its key data, and is rebuilt here (typed_key's result).
 
 `check_speedup`: the speed-up, timed by the parent; the clock never lives in the student's
 process. It is autograder/checks/timing.py's measurement and verdict (`measure`, `judge`),
@@ -77,6 +77,7 @@ import threading
 import time
 from typing import Any, Sequence
 
+import jax
 import jax.numpy as jnp
 import numpy as np
 
@@ -95,6 +96,7 @@ _clock = time.perf_counter
 EMPTY_ROUND_TRIPS = 21
 SETTLE_SECONDS = 0.002  # before each timed round trip: the other worker's threads stop spinning
 VERIFIED_INPUTS = 3
+KEY_IMPLEMENTATIONS = ("threefry2x32", "rbg", "unsafe_rbg")  # the typed keys `decode` rebuilds (JAX's own)
 
 
 def decode(value: Any) -> Any:
@@ -115,6 +117,14 @@ def decode(value: Any) -> Any:
                 raise ValueError("not an encoded output")
             array = array.view(named)
         return array
+    if kind == "key":  # a typed key array: rebuilt here from its data, for an implementation JAX has built in
+        data = decode(value.get("data"))
+        if value.get("impl") not in KEY_IMPLEMENTATIONS or not isinstance(data, np.ndarray) or data.dtype != np.uint32:
+            raise ValueError("not an encoded output")
+        try:
+            return jax.random.wrap_key_data(data, impl=value["impl"])
+        except (TypeError, ValueError):  # key data of the wrong shape for its implementation
+            raise ValueError("not an encoded output") from None
     if kind == "float":
         return float(value["v"])
     if kind == "scalar":
@@ -129,8 +139,10 @@ def decode(value: Any) -> Any:
 
 def readable(value: Any) -> bool:
     """Whether a worker could send `value` back (autograder.batch.worker_side.worker.encode's kinds): arrays of numbers,
-    Python scalars, strings and None, and tuples, lists and dicts of them."""
+    typed keys of JAX's implementations, Python scalars, strings and None, and tuples, lists and dicts of them."""
     if isinstance(value, (np.ndarray, np.generic)) or hasattr(value, "__array__") and hasattr(value, "dtype"):
+        if jax.dtypes.issubdtype(value.dtype, jax.dtypes.prng_key):
+            return str(jax.random.key_impl(value)) in KEY_IMPLEMENTATIONS
         return np.asarray(value).dtype != object
     if value is None or isinstance(value, (bool, int, float, str)):
         return True

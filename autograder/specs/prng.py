@@ -525,5 +525,6 @@ register(
             Call((Key(3),)),
         ),
         checks={"typed_result": check_typed_result, "same_numbers": check_same_numbers},
+        decided_outside=("typed_result", "same_numbers"),
     )
 )

@@ -77,6 +77,9 @@ def encode(value: Any) -> Any:
         TypeError: a value the grader cannot check from outside (named in the message).
     """
     jax, np = _GRADER["jax"], _GRADER["np"]
+    if isinstance(value, jax.Array) and jax.dtypes.issubdtype(value.dtype, jax.dtypes.prng_key):
+        # a typed key is its implementation's name and its key data (uint32 words), and is rebuilt from them
+        return {"t": "key", "impl": str(jax.random.key_impl(value)), "data": encode(jax.random.key_data(value))}
     if isinstance(value, (jax.Array, np.ndarray, np.generic)):
         array = np.asarray(value)
         if array.dtype == object:
@@ -93,6 +96,14 @@ def encode(value: Any) -> Any:
     if isinstance(value, dict):
         return {"t": "dict", "items": [[encode(key), encode(item)] for key, item in value.items()]}
     raise TypeError(f"a {type(value).__name__}")
+
+
+def _host(leaf: Any) -> Any:
+    """An output's leaf as NumPy holds it, a typed key left as it is (`encode` sends its data)."""
+    jax, np = _GRADER["jax"], _GRADER["np"]
+    if isinstance(leaf, jax.Array) and jax.dtypes.issubdtype(leaf.dtype, jax.dtypes.prng_key):
+        return leaf
+    return np.asarray(leaf)
 
 
 def _describe(error: BaseException) -> str:
@@ -211,7 +222,7 @@ def _serve(job: dict, channel: Channel, control: BinaryIO, submission: Any, cour
                 channel.send("ran")
             elif what == "fetch":
                 try:
-                    value = encode(jax.tree.map(np.asarray, outputs[role][command[2]]))
+                    value = encode(jax.tree.map(_host, outputs[role][command[2]]))
                 except TypeError as error:
                     channel.send("unverifiable", message=f"returned {error}")
                 else:
