@@ -316,9 +316,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"report: {arguments.out}; {verdicts}; "
           f"{report['seconds']} s", flush=True)
     grading = report.get("grading", {})  # absent with --no-grading
-    stubs = report.get("stubs", {})  # the stubs must score 0
+    stubs_zero = "stubs" not in report or report["stubs"].get("score") == 0  # graded (no error) and scored 0
     return 0 if (report["stable"] is not False and grading.get("score") == grading.get("max_score")
-                 and stubs.get("score", 0) == 0) else 1
+                 and stubs_zero) else 1
 
 
 if __name__ == "__main__":

@@ -402,6 +402,26 @@ def test_the_parent_runs_the_dtype_contracts_itself() -> None:
     assert outcome == "failed" and message.startswith("[dtypes]") and "float16" in message, message
 
 
+@pytest.mark.timing
+@pytest.mark.parametrize(("path", "exercise_id", "flaw", "phrase"), [
+    ("07_grad/grad.py", "grad.sinc",  # right values, a NaN gradient at 0: the gradient is taken in the worker
+     "def sinc(x):\n    return jnp.where(x == 0, 1.0, jnp.sin(x) / x)\n", "not finite: jax.grad of the sum"),
+    ("10_gotchas/gotchas.py", "gotchas.precise_sum",  # NumPy integer inputs summed in their own dtype
+     "import numpy as np\n\n\ndef precise_sum(x):\n    x = np.asarray(x)\n"
+     "    return np.sum(x, dtype=np.float64) if x.dtype.kind == 'f' else np.sum(x)\n", "int8"),
+])
+def test_the_parent_judges_gradient_and_numpy_input_contracts(path: str, exercise_id: str, flaw: str, phrase: str) -> None:
+    """A dtype contract that takes a gradient has the worker take it (`RemoteCase.value_and_gradient`), and one about
+    NumPy inputs has the worker make them: the parent judges the result and the gradient. The solution passes there,
+    a flaw fails with the contract's message."""
+    solutions = (ROOT / "solutions" / path).read_text()
+    exercise = COURSE.exercise(exercise_id)
+    assert "dtypes" in timed.outside_checks(exercise, spec_for(exercise, COURSE))
+    assert _verified_by_the_parent(solutions, 7, (exercise_id,), path) == {exercise_id: ("passed", "")}
+    (outcome, message), = _verified_by_the_parent(solutions + "\n\n" + flaw, 7, (exercise_id,), path).values()
+    assert outcome == "failed" and message.startswith("[dtypes]") and phrase in message, message
+
+
 def test_every_check_decided_outside_is_one_of_the_exercises_checks() -> None:
     for exercise in COURSE.exercises:
         spec = spec_for(exercise, COURSE)

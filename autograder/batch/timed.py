@@ -23,7 +23,8 @@ check's stream (grading/seeds.py `other_draws`); each call a check makes is made
 (as written, or as the value checks call it, or under `jit` and `vmap` over keys split from a
 seed the parent sent) and only its outputs come back. A worker that reported those checks passed
 decides nothing: the parent's run does. Checks that read the program or the process
-(`uses_fold_in`, `no_key_reuse`, a dtype contract that takes a gradient) stay in the worker. A typed key comes back
+(`uses_fold_in`, `no_key_reuse`) stay in the worker; a dtype contract that takes a gradient has the worker take it
+(`RemoteCase.value_and_gradient`) and judges the result and the gradient here. A typed key comes back
 as its implementation's name and its key data, and is rebuilt here (typed_key's result).
 
 `check_speedup`: the speed-up, timed by the parent; the clock never lives in the student's
@@ -351,7 +352,7 @@ class RemoteCase(Case):
             CheckFailure: the function raised in the worker, or returned what cannot come back.
         """
         self.oracle.check = check
-        self.oracle.ask(("stage", "student", [call]), "staged")
+        self.oracle.ask(("stage", "student", [call], as_jax), "staged")
         self.oracle.ask(("go", "student", False, "values") if function is not None or compiled
                         else ("go", "student", False), "ran")
         return self.oracle.fetch("student", 0)
@@ -360,6 +361,15 @@ class RemoteCase(Case):
         """As `Case.over_keys`, made in the worker on the keys split from `seed`."""
         self.oracle.ask(("over_keys", "student", seed, count), "ran")
         return self.oracle.fetch("student", 0)
+
+    def value_and_gradient(self, call: Call, key: int | str) -> tuple[Any, Any]:
+        """As `Case.value_and_gradient`, made in the worker: the result and the gradient come back as data."""
+        self.oracle.check = "dtypes"
+        self.oracle.ask(("gradient", "student", call, key), "ran")
+        pair = self.oracle.fetch("student", 0)
+        if not (isinstance(pair, tuple) and len(pair) == 2):  # only a worker that student code changed sends this
+            raise CheckFailure("dtypes", "the result and its gradient did not come back as the grader sent for them.")
+        return pair
 
 
 def contract_signature(course: Course, exercise: Exercise) -> inspect.Signature | None:
@@ -380,10 +390,10 @@ def contract_signature(course: Course, exercise: Exercise) -> inspect.Signature 
 
 def outside_checks(exercise: Exercise, spec: ExerciseSpec) -> tuple[str, ...]:
     """The exercise's checks the parent runs again itself (`run_outside`): the spec's `decided_outside`, and `dtypes`
-    where every contract is judged from outputs (no gradient taken, inputs sent as JAX arrays), none on devices the
+    (its gradients taken and its NumPy inputs made in the worker, judged here), none on devices the
     worker lacks."""
     names = [name for name in spec.decided_outside if name in exercise.checks]
-    if "dtypes" in exercise.checks and spec.dtypes and not any(c.differentiate or c.numpy_inputs for c in spec.dtypes):
+    if "dtypes" in exercise.checks and spec.dtypes:
         names.append("dtypes")
     return tuple(name for name in names if not spec.needs_devices(name))
 

@@ -241,26 +241,15 @@ def _tolerances(case: Case, contract: DtypeContract, trial: _DtypeTrial, expecte
 
 
 def _value_and_gradient(case: Case, trial: _DtypeTrial, call_text: str) -> tuple[Any, np.ndarray, np.ndarray]:
-    """The result, and `jax.grad` of its sum with respect to the first cast argument, from one compiled program."""
-    args, kwargs = trial.call.fresh()
+    """The result, and `jax.grad` of its sum with respect to the first cast argument, from one compiled program
+    (`Case.value_and_gradient`: made where the student's function runs)."""
+    args, kwargs = trial.call.fresh(as_jax=False)
     key = trial.keys[0]
     point = args[key] if isinstance(key, int) else kwargs[key]
-
-    def run(value: jax.Array) -> Any:
-        full_args, full_kwargs = list(args), dict(kwargs)
-        if isinstance(key, int):
-            full_args[key] = value
-        else:
-            full_kwargs[key] = value
-        return case.function(*full_args, **full_kwargs)
-
-    def total(value: jax.Array) -> tuple[jax.Array, Any]:
-        out = run(value)
-        leaves = [leaf for leaf in jax.tree.leaves(out) if _is_float(jnp.result_type(leaf))]
-        return sum(jnp.sum(leaf) for leaf in leaves), out
-
     try:
-        gradient, out = jax.block_until_ready(jax.jit(jax.grad(total, has_aux=True))(point))
+        out, gradient = case.value_and_gradient(trial.call, key)
+    except CheckFailure:
+        raise
     except Exception as error:  # student code may raise anything
         text = f"{call_text}, and jax.grad of its sum with respect to {trial.names[0]}"
         raise describe_error(error, text, case.student_files, "dtypes") from None

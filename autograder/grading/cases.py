@@ -468,6 +468,29 @@ class Case:
         keys = jax.random.split(jax.random.key(seed), count)
         return jax.jit(jax.vmap(self.function))(keys)
 
+    def value_and_gradient(self, call: Call, key: int | str) -> tuple[Any, Any]:
+        """The student's result on `call`, and `jax.grad` of the sum of its floating leaves with respect to argument
+        `key` (a position or a name), from one compiled program.
+
+        Raises:
+            Exception: whatever tracing, differentiating or running it raised (the check words it).
+        """
+        args, kwargs = call.fresh()
+
+        def total(value: jax.Array) -> tuple[jax.Array, Any]:
+            full_args, full_kwargs = list(args), dict(kwargs)
+            if isinstance(key, int):
+                full_args[key] = value
+            else:
+                full_kwargs[key] = value
+            out = self.function(*full_args, **full_kwargs)
+            leaves = [leaf for leaf in jax.tree.leaves(out) if jnp.issubdtype(jnp.result_type(leaf), jnp.floating)]
+            return sum(jnp.sum(leaf) for leaf in leaves), out
+
+        gradient, out = jax.block_until_ready(jax.jit(jax.grad(total, has_aux=True))(args[key] if isinstance(key, int)
+                                                                                      else kwargs[key]))
+        return out, gradient
+
     def run_as_written(self, function: Callable[..., Any], args: tuple, kwargs: dict) -> Any:
         """`function(*args, **kwargs)` on these very objects, compiled once when the exercise allows it.
 

@@ -24,8 +24,10 @@ Modes:
   (on a device one process holds, a TPU, the student's worker serves all three: job `side` "all").
   `load` (an exercise's function for a role), `stage` (a list of Calls, made fresh and blocked
   on, untimed), `go` (call the function on each staged input, blocking on every output:
-  autograder/checks/timing.py's loop; with "values", as the value checks call it, `values_of`), `fetch` (one output of the last `go`, arrays as .npy
-  without pickle), `noop` (an empty round trip), `quit`.
+  autograder/checks/timing.py's loop; with "values", as the value checks call it, `values_of`), `over_keys` (under
+  `jit(vmap)` over keys split from a seed), `gradient` (the result and `jax.grad` of its sum, `Case.value_and_gradient`),
+  `fetch` (one output of the last `go`, `over_keys` or `gradient`, arrays as .npy and typed keys as their data, without
+  pickle), `noop` (an empty round trip), `quit`.
 """
 
 from __future__ import annotations
@@ -175,7 +177,7 @@ def _serve(job: dict, channel: Channel, control: BinaryIO, submission: Any, cour
             return
         what, role = command[0], (command[1] if len(command) > 1 else None)
         try:
-            if what in ("load", "stage", "go", "over_keys", "fetch") and command[-1 if what == "load" else 1] not in roles:
+            if what in ("load", "stage", "go", "over_keys", "gradient", "fetch") and command[-1 if what == "load" else 1] not in roles:
                 channel.send("error", message=f"{what}: this worker serves {roles}")
                 continue
             if what == "load":
@@ -192,7 +194,7 @@ def _serve(job: dict, channel: Channel, control: BinaryIO, submission: Any, cour
                 channel.send("loaded")
             elif what == "stage":
                 calls[role] = list(command[2])
-                staged[role] = [call.fresh(as_jax=True) for call in command[2]]
+                staged[role] = [call.fresh(as_jax=command[3] if len(command) > 3 else True) for call in command[2]]
                 block(staged[role])
                 channel.send("staged")
             elif what == "go":  # ("go", role, timed[, "values"]): timed calls must return arrays
@@ -219,6 +221,10 @@ def _serve(job: dict, channel: Channel, control: BinaryIO, submission: Any, cour
                     out = cases[role].over_keys(int(command[2]), int(command[3]))
                     block(out)
                 outputs[role] = [out]
+                channel.send("ran")
+            elif what == "gradient":  # ("gradient", role, call, key): the result and jax.grad of its sum (`dtypes`)
+                with _GRADER["preserved_config"](), _GRADER["float32_matmuls"]():
+                    outputs[role] = [cases[role].value_and_gradient(command[2], command[3])]
                 channel.send("ran")
             elif what == "fetch":
                 try:
