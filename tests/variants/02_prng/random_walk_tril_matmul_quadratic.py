@@ -2,6 +2,7 @@
 EXERCISE = "prng.random_walk"
 VERDICT = "fail"
 MESSAGE = 'memory that grows faster than the problem'
+ONLY_ON = ("cpu", "gpu")  # on a TPU v5e (eighth lease, twice) XLA's memory analysis finds no n x n buffer: the mask is made inside the product
 
 from functools import partial
 
