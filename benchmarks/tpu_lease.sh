@@ -27,10 +27,14 @@
 # machine's own index; JAX stays on its PYTHONPATH. Every step writes its report under $OUT as it ends and has a
 # timeout of its own, so a call that runs out still brings back what was measured. A call that finds the machine
 # warm reuses its compilation cache (~/.cache is not writable there: grading/jax_setup.py falls back to /tmp).
+# The device tool brings back at most 8 files from `$OUT`: the reports are packed after every part into
+# `$OUT/lease.tgz` (beside `log.txt`); a command that adds files of its own must add them to that archive.
 set -u
 [ $# -gt 0 ] || { echo "name the parts to run (see the top of this file)"; exit 2; }
 call_seconds=${CALL_SECONDS:-570}
-OUT=${OUT:?the device tool sets OUT}
+BACK=${OUT:?the device tool sets OUT}  # what comes back: at most 8 files, so the reports travel as one archive
+OUT=/tmp/lease_reports && rm -rf "$OUT" && mkdir -p "$OUT"
+pack() { tar czf "$BACK/lease.tgz" -C "$OUT" . 2>/dev/null; cp "$OUT/log.txt" "$BACK/" 2>/dev/null; }
 rm -rf /tmp/c && mkdir -p /tmp/c && cp -r . /tmp/c && cd /tmp/c
 if [ ! -d /tmp/deps/yaml ] || [ ! -d /tmp/deps/matplotlib ]; then
   PIP_CONFIG_FILE=/dev/null python3 -m pip install -q --isolated --only-binary=:all: \
@@ -48,6 +52,7 @@ step() {  # step NAME SECONDS COMMAND...: run it with a timeout (cut to the time
   timeout "$seconds" "$@" > "$OUT/$name.txt" 2>&1
   log "end $name: exit $? after $((SECONDS - began))s"
   reap
+  pack  # after every part: a call cut short still brings back what was measured
 }
 reap() {  # `timeout` stops its child alone: a part or worker it started would go on holding the chip
   pkill -KILL -f "autograder|accelerator_check|variants_here|profile_checks" 2>/dev/null; sleep 1
@@ -115,3 +120,4 @@ for part in "$@"; do
   esac
 done
 log "done $*"
+pack
