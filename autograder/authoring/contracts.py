@@ -27,13 +27,15 @@ import jax
 import numpy as np
 
 from autograder.course.manifest import Course, Exercise
+from autograder.course.stubs import exercise_definition
 from autograder.grading.cases import Call, Committed, ExerciseSpec, Key
 
 
 def docstring_of(course: Course, exercise: Exercise) -> str:
     """The docstring of the exercise's function (or class) in solutions/, as written."""
-    source = (course.root / "solutions" / course.topic(exercise.topic).module_file).read_text()
-    node = next(n for n in ast.parse(source).body if getattr(n, "name", None) == exercise.function)
+    node = exercise_definition(course, exercise, "solutions")
+    if node is None:
+        raise LookupError(f"solutions/{course.topic(exercise.topic).module_file}: no `{exercise.function}` for {exercise.id}")
     return ast.get_docstring(node) or ""
 
 

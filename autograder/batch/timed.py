@@ -88,6 +88,7 @@ from autograder.checks.comparison import compare_with_reference
 from autograder.checks.correctness import compare_with_advice, edge_case_variants
 from autograder.checks.timing import Measurement, Side, judge, measure
 from autograder.course.manifest import Course, Exercise
+from autograder.course.stubs import exercise_definition
 from autograder.grading import seeds
 from autograder.grading.cases import Call, Case, ExerciseSpec
 from autograder.grading.failures import CheckFailure
@@ -375,12 +376,8 @@ class RemoteCase(Case):
 def contract_signature(course: Course, exercise: Exercise) -> inspect.Signature | None:
     """The signature of the exercise's function as released (exercises/), read from its source: never imported.
     None where the released file is missing (the Gradescope bundle carries it: batch/gradescope.py)."""
-    try:
-        source = (course.root / "exercises" / course.topic(exercise.topic).module_file).read_text()
-    except OSError:
-        return None
-    node = next((n for n in ast.parse(source).body if isinstance(n, ast.FunctionDef) and n.name == exercise.function), None)
-    if node is None:
+    node = exercise_definition(course, exercise, "exercises")
+    if not isinstance(node, ast.FunctionDef):
         return None
     kinds = [(a, inspect.Parameter.POSITIONAL_ONLY) for a in node.args.posonlyargs]
     kinds += [(a, inspect.Parameter.POSITIONAL_OR_KEYWORD) for a in node.args.args]

@@ -29,6 +29,10 @@ import ast
 import functools
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from autograder.course.manifest import Course, Exercise
 
 BEGIN = "### BEGIN SOLUTION"
 END = "### END SOLUTION"
@@ -190,15 +194,32 @@ def definition_span(source: str, name: str) -> tuple[int, int] | None:
     Raises:
         Nothing; a syntax error is reported as None.
     """
+    node = definition_node(source, name)
+    if node is None:
+        return None
+    first = min([node.lineno, *(decorator.lineno for decorator in node.decorator_list)])
+    return first, node.end_lineno or node.lineno
+
+
+def definition_node(source: str, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | None:
+    """The top-level `def`/`class name` of `source`; None when the source does not parse or defines no such name."""
     try:
         tree = parse_source(source)
     except SyntaxError:
         return None
-    for node in tree.body:
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name == name:
-            first = min([node.lineno, *(decorator.lineno for decorator in node.decorator_list)])
-            return first, node.end_lineno or node.lineno
-    return None
+    return next((node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+                 and node.name == name), None)
+
+
+def exercise_definition(course: Course, exercise: Exercise, folder: str) -> ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | None:
+    """The exercise's function (or class) as `folder` (exercises/: the released contract; solutions/: the reference)
+    defines it, read with `ast`, never imported; None where the file or the name is missing (a Gradescope bundle
+    carries exercises/, not solutions/)."""
+    try:
+        source = (course.root / folder / course.topic(exercise.topic).module_file).read_text()
+    except OSError:
+        return None
+    return definition_node(source, exercise.function)
 
 
 def definition_source(source: str, name: str) -> str | None:
