@@ -219,7 +219,7 @@ def test_the_contracts_command_prints_and_writes_an_exercises_domain(tmp_path, c
     assert "  dtypes: x as float16, bfloat16 -> result same" in out  # bfloat16 beside float16 (DtypeContract.tried)
     assert "  returns: float32[4, 3]" in out
     (written,) = json.loads((tmp_path / "c.json").read_text())
-    assert written["id"] == "arrays.swap_rows" and written["value_classes"]["numbers as 0-d arrays"] == ["i"]
+    assert written["id"] == "arrays.swap_rows" and written["value_classes"]["numbers as 0-d arrays"] == ["i", "j"]
 
 
 def test_the_contracts_command_names_an_unknown_exercise(capsys) -> None:

@@ -39,6 +39,7 @@ def set_diagonal_inputs(draw: st.DrawFn) -> Call:
 register(
     ExerciseSpec(
         "arrays.set_diagonal",
+        scalar_arrays=("value",),  # "a scalar ... it may be traced under jax.jit": a 0-d array too
         reference=reference_set_diagonal,
         inputs=set_diagonal_inputs(),
         special_values=("x", "value"),  # "any values": inf, nan and -0.0 included
@@ -119,7 +120,7 @@ register(
         inputs=swap_rows_inputs(),
         special_values=("x",),  # "any values": inf, nan and -0.0 included
         integer_extremes=("x",),  # integer data may be any value of its dtype
-        scalar_arrays=("i",),  # "an int or a 0-d integer array"
+        scalar_arrays=("i", "j"),  # "an int or a 0-d integer array", each
         edge_cases=(
             Call((np.arange(12, dtype=np.float32).reshape(4, 3), 0, 3)),
             Call((np.arange(6, dtype=np.float32).reshape(3, 2), 1, 1)),
@@ -158,6 +159,7 @@ def safe_get_inputs(draw: st.DrawFn) -> Call:
 register(
     ExerciseSpec(
         "arrays.safe_get",
+        scalar_arrays=("fill_value",),  # "the scalar ...; it may be traced": a 0-d array too
         reference=reference_safe_get,
         inputs=safe_get_inputs(),
         special_values=("x", "fill_value"),  # "any values": inf, nan and -0.0 included

@@ -346,6 +346,7 @@ def check_resumes(case: Case) -> None:
 register(
     ExerciseSpec(
         "state.noisy_decay",
+        scalar_arrays=("decay", "start"),  # "(traced: a new value never recompiles)": a 0-d array too
         edge_cases=(
             Call((Key(0), np.zeros(3, np.float32), 0.5, 4)),
             Call((Key(42), np.array([[1.0, -1.0], [2.0, 0.0]], np.float32), 0.9, 3)),

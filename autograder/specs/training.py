@@ -221,6 +221,7 @@ def _step_calls(n: int) -> tuple[Call, ...]:
 register(
     ExerciseSpec(
         "training.train_step",
+        scalar_arrays=("lr",),  # "(traced: a new value must not recompile)": a 0-d array too
         reference=reference_train_step,
         inputs=model_calls(with_lr=True),
         examples=6,

@@ -156,12 +156,12 @@ def noisy_decay(key: jax.Array, x0: jax.Array, decay: float, n_steps: int, start
     Args:
         key: a typed PRNG key from ``jax.random.key``.
         x0: a float array, the state before the first step.
-        decay: a float (traced: a new value never recompiles).
+        decay: a float or a 0-d array (traced: a new value never recompiles).
         n_steps: the number of steps, a Python int >= 1 (static); the steps run in a compiled
             loop (``lax.scan`` or ``lax.fori_loop``: the grader reads the program), so the
             program does not grow with ``n_steps``.
-        start: the number of the first step, an int >= 0 (traced: resuming at another
-            step never recompiles); ``start + n_steps`` stays below ``2**31``.
+        start: the number of the first step, an int >= 0 or a 0-d integer array (traced:
+            resuming at another step never recompiles); ``start + n_steps`` stays below ``2**31``.
 
     Returns:
         A float array of shape ``(n_steps, *x0.shape)``: ``out[0] = decay * x0 +

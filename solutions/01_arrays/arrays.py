@@ -19,8 +19,9 @@ def set_diagonal(x: jax.Array, value: float) -> jax.Array:
     Args:
         x: a square matrix of shape ``(n, n)`` (``n`` may be 0), a JAX or NumPy array; it is
             not modified. Any values of its dtype: inf and nan included, integers up to both ends of their range.
-        value: a scalar to write on the diagonal (it may be traced under ``jax.jit``). Any values: inf and nan
-            included, integers up to both ends of their range.
+        value: a scalar to write on the diagonal, a Python number or a 0-d array (it may be
+            traced under ``jax.jit``). Any values: inf and nan included, integers up to both
+            ends of their range.
 
     Returns:
         A new ``(n, n)`` array with the same dtype as ``x`` (``value`` is converted to it):
@@ -82,7 +83,7 @@ def swap_rows(x: jax.Array, i: jax.Array, j: jax.Array) -> jax.Array:
     Args:
         x: an array with at least one dimension; it is not modified. Any values of its dtype: inf and nan included, integers up to both ends of their range.
         i: index of the first row (an int or a 0-d integer array).
-        j: index of the second row.
+        j: index of the second row (an int or a 0-d integer array).
 
     Returns:
         An array of the same shape and dtype as ``x`` with ``result[i] == x[j]`` and
@@ -109,8 +110,9 @@ def safe_get(x: jax.Array, idx: jax.Array, fill_value: float) -> jax.Array:
     Args:
         x: a vector of length ``n >= 1``. Any values of its dtype: inf and nan included, integers up to both ends of their range.
         idx: an integer vector of indices, any int32 values (the extremes included).
-        fill_value: the scalar to return for out-of-range indices; it may be traced, and
-            one compilation must serve every fill value. Any values: inf and nan included.
+        fill_value: the scalar to return for out-of-range indices, a Python number or a 0-d
+            array; it may be traced, and one compilation must serve every fill value. Any
+            values: inf and nan included.
 
     Returns:
         An array of shape ``idx.shape`` and the dtype of ``x`` (``fill_value`` is converted

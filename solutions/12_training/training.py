@@ -95,7 +95,7 @@ def train_step(params: Params, x: jax.Array, y: jax.Array, lr: float) -> tuple[P
         params: the current parameters.
         x: a minibatch of inputs, shape ``(batch, n_features)``.
         y: its targets, shape ``(batch,)``.
-        lr: the learning rate (traced: a new value must not recompile).
+        lr: the learning rate, a float or a 0-d array (traced: a new value must not recompile).
 
     Returns:
         ``(new_params, loss)``, where ``loss`` is the minibatch loss *before* the update.
