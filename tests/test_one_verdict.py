@@ -427,3 +427,41 @@ def test_every_check_decided_outside_is_one_of_the_exercises_checks() -> None:
         spec = spec_for(exercise, COURSE)
         assert set(spec.decided_outside) <= set(exercise.checks), exercise.id
         assert not spec.decided_outside or spec.reference is None, f"{exercise.id}: a reference is verified by values"
+
+
+def test_a_forged_key_or_gradient_reply_is_refused_by_the_parent() -> None:
+    """What a worker sends back is data the parent checks: a typed key of an implementation JAX does not build in, or
+    key data that is not uint32, is no output; a `gradient` reply that is not (result, gradient) fails `dtypes`."""
+    import base64
+
+    import jax
+
+    from autograder.grading.cases import Call
+    from autograder.grading.failures import CheckFailure
+
+    def encoded(array: np.ndarray) -> dict:  # as the worker's `encode` sends an array
+        buffer = io.BytesIO()
+        np.save(buffer, array, allow_pickle=False)
+        return {"t": "array", "npy": base64.b64encode(buffer.getvalue()).decode(), "dtype": array.dtype.name}
+
+    key = timed.decode({"t": "key", "impl": "threefry2x32", "data": encoded(np.array([0, 7], np.uint32))})
+    assert jax.dtypes.issubdtype(key.dtype, jax.dtypes.prng_key) and timed.readable(key)
+    for forged in ({"t": "key", "impl": "mine", "data": encoded(np.array([0, 7], np.uint32))},
+                   {"t": "key", "impl": "threefry2x32", "data": encoded(np.array([0, 7], np.int32))},
+                   {"t": "key", "impl": "threefry2x32", "data": encoded(np.array([0, 7, 9], np.uint32))}):
+        with pytest.raises(ValueError, match="not an encoded output"):
+            timed.decode(forged)
+
+    class Replies:  # an oracle whose worker answers a `gradient` command with three values
+        check = ""
+
+        def ask(self, command: tuple, expect: str) -> dict:
+            return {"event": expect}
+
+        def fetch(self, role: str, index: int) -> tuple:
+            return (1.0, 2.0, 3.0)
+
+    exercise = COURSE.exercise("grad.sinc")
+    case = timed.RemoteCase(exercise, spec_for(exercise, COURSE), lambda *a: None, oracle=Replies())
+    with pytest.raises(CheckFailure, match="did not come back as the grader sent for them"):
+        case.value_and_gradient(Call((np.zeros(3, np.float32),)), 0)

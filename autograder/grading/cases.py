@@ -476,6 +476,7 @@ class Case:
             Exception: whatever tracing, differentiating or running it raised (the check words it).
         """
         args, kwargs = call.fresh()
+        point = args[key] if isinstance(key, int) else kwargs[key]
 
         def total(value: jax.Array) -> tuple[jax.Array, Any]:
             full_args, full_kwargs = list(args), dict(kwargs)
@@ -487,8 +488,7 @@ class Case:
             leaves = [leaf for leaf in jax.tree.leaves(out) if jnp.issubdtype(jnp.result_type(leaf), jnp.floating)]
             return sum(jnp.sum(leaf) for leaf in leaves), out
 
-        gradient, out = jax.block_until_ready(jax.jit(jax.grad(total, has_aux=True))(args[key] if isinstance(key, int)
-                                                                                      else kwargs[key]))
+        gradient, out = jax.block_until_ready(jax.jit(jax.grad(total, has_aux=True))(point))
         return out, gradient
 
     def run_as_written(self, function: Callable[..., Any], args: tuple, kwargs: dict) -> Any:

@@ -79,8 +79,7 @@ def encode(value: Any) -> Any:
         TypeError: a value the grader cannot check from outside (named in the message).
     """
     jax, np = _GRADER["jax"], _GRADER["np"]
-    if isinstance(value, jax.Array) and jax.dtypes.issubdtype(value.dtype, jax.dtypes.prng_key):
-        # a typed key is its implementation's name and its key data (uint32 words), and is rebuilt from them
+    if _is_key(value):  # a typed key is its implementation's name and its key data (uint32 words), rebuilt from them
         return {"t": "key", "impl": str(jax.random.key_impl(value)), "data": encode(jax.random.key_data(value))}
     if isinstance(value, (jax.Array, np.ndarray, np.generic)):
         array = np.asarray(value)
@@ -100,12 +99,15 @@ def encode(value: Any) -> Any:
     raise TypeError(f"a {type(value).__name__}")
 
 
+def _is_key(value: Any) -> bool:
+    """Whether `value` is a typed key array (`jax.random.key`'s kind), which NumPy cannot hold."""
+    jax = _GRADER["jax"]
+    return isinstance(value, jax.Array) and jax.dtypes.issubdtype(value.dtype, jax.dtypes.prng_key)
+
+
 def _host(leaf: Any) -> Any:
     """An output's leaf as NumPy holds it, a typed key left as it is (`encode` sends its data)."""
-    jax, np = _GRADER["jax"], _GRADER["np"]
-    if isinstance(leaf, jax.Array) and jax.dtypes.issubdtype(leaf.dtype, jax.dtypes.prng_key):
-        return leaf
-    return np.asarray(leaf)
+    return leaf if _is_key(leaf) else _GRADER["np"].asarray(leaf)
 
 
 def _describe(error: BaseException) -> str:
