@@ -257,14 +257,16 @@ def run_check(arguments: argparse.Namespace) -> dict[str, Any]:
                   f"{row['speedup']['median']}x, share {row['share']['min']}-{row['share']['max']}", flush=True)
     paths = available_paths(arguments.paths.split(","), skipped)
     rows: list[dict[str, Any]] = []
-    exercises = [e for e in course.exercises if (not only or e.id in only or e.topic in only)
+    chosen = {item.partition(":")[0] for item in only}  # EXERCISE:CHECK names one timed check of an exercise
+    exercises = [e for e in course.exercises if (not only or e.id in chosen or e.topic in only)
                  and spec_for(e, course).timed_checks(e.checks)]
     for exercise in exercises:
         for path in paths:
             if time.monotonic() - started > arguments.budget:
                 skipped.append(f"stability of {exercise.id} in the {path} path: the {arguments.budget:.0f} s budget was spent")
                 continue
-            found = in_child(f"stability-{path}", dataclasses_replace(arguments, only=[exercise.id]))
+            mine = [item for item in only if item.partition(":")[0] == exercise.id and ":" in item] or [exercise.id]
+            found = in_child(f"stability-{path}", dataclasses_replace(arguments, only=mine))
             if isinstance(found, dict):
                 skipped.append(f"stability of {exercise.id} in the {path} path: {found.get('error', found)}"[:2000])
                 continue
@@ -292,7 +294,8 @@ def main(argv: list[str] | None = None) -> int:
                         "every timed exercise in all three paths fits the default budget on a 2-core CPU)")
     parser.add_argument("--calibrate-runs", type=int, default=3, help="measurements per speedup exercise (default 3)")
     parser.add_argument("--paths", default="in-process,batch,notebook", help="grading paths to prove (comma-separated)")
-    parser.add_argument("--only", action="append", metavar="ID", help="only this exercise or topic id; repeat for more")
+    parser.add_argument("--only", action="append", metavar="ID", help="only this exercise or topic id (for stability, "
+                        "also EXERCISE:CHECK, one timed check); repeat for more")
     parser.add_argument("--budget", type=float, default=420.0, help="seconds before stability stops starting exercises")
     parser.add_argument("--grading-timeout", type=float, default=420.0, help="seconds before grading the solutions "
                         "is stopped (noted in the report)")

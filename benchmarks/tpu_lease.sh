@@ -14,6 +14,7 @@
 #   stability_in   every timed check's stability rows in-process (accelerator_check.py --runs 1)
 #   stability_batch  the same in the batch (a worker per implementation: ~25 s a row on a v5e, 66 rows)
 #                  STABILITY_ONLY="jit.time_call vmap" limits both stability parts to those exercises or topics
+#                  ("jit.time_call:median_wall_time": one timed check); STABILITY_SECONDS caps them (default 400)
 #   profile        a profile of the slowest checks (benchmarks/profile_checks.py)
 #   batch_TOPIC    the same for one topic's folder (batch_16_kernels)
 #   tolerances     python -m autograder tolerances --correct-variants --draws 3 (printed, not written)
@@ -61,7 +62,8 @@ skip=()
 for earlier in benchmarks/reports/tpu_v5e_*/variants*.jsonl; do [ -f "$earlier" ] && skip+=(--skip "$earlier"); done
 check=(python3 benchmarks/accelerator_check.py --draws 0 --calibrate-runs 0 --paths none)
 stability() {  # stability PATH: every timed check once per implementation, stopping new exercises 40 s before the end
-  local limit=$(( $(left) < 400 ? $(left) : 400 ))
+  local cap=${STABILITY_SECONDS:-400} limit
+  limit=$(( $(left) < cap ? $(left) : cap ))
   local only=()
   for id in ${STABILITY_ONLY:-}; do only+=(--only "$id"); done
   step "stability_$1" "$limit" "${check[@]}" --no-grading --no-stubs --runs 1 --paths "$1" --budget $((limit - 40)) \
