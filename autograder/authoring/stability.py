@@ -24,6 +24,7 @@ costs no points. With `busy`, a second process spins on a core meanwhile, as on 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import statistics
@@ -176,6 +177,7 @@ class BatchPath:
         self.course = course
         self.settings = make_settings(course, arguments, self.work / "out", str(self.work))
         self.baseline: Any = None
+        self._graded: dict[tuple[str, str], list[Any]] = {}  # (exercise, files' digest) -> each run's verdicts
 
     def passes(self, exercise: Exercise, check: str, target: Path, runs: int) -> int:
         """Passes of `check` over `runs` runs, graded as `python -m autograder grade` grades it."""
@@ -222,9 +224,15 @@ class BatchPath:
     def _worker_passes(self, exercise: Exercise, check: str, files: dict[str, bytes], runs: int) -> int:
         from autograder.batch.events import grade_checks
 
+        # One grading gives every timed check of the exercise its verdict, and the reference and the correct
+        # alternatives are rows of each check: their gradings are kept and read for the next check (run i of one
+        # check is run i of the others, as in a real batch, where one worker grades them all together).
+        key = (exercise.id, hashlib.sha256(repr(sorted(files.items())).encode()).hexdigest())
+        graded = self._graded.setdefault(key, [])
+        while len(graded) < runs:  # a fresh worker each time, as every submission gets one
+            graded.append(grade_checks(self.course, files, [exercise.id], self.settings, 0, "timed", time.monotonic() + 900))
         passes = 0
-        for _ in range(runs):  # a fresh worker each time, as every submission gets one
-            found = grade_checks(self.course, files, [exercise.id], self.settings, 0, "timed", time.monotonic() + 900)
+        for found in graded[:runs]:
             outcome = next((result.outcome for result in found.get(exercise.id, []) if result.check == check), Outcome.FAILED)
             passes += outcome is not Outcome.FAILED
         return passes
