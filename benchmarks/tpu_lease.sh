@@ -37,9 +37,9 @@ BACK=${OUT:?the device tool sets OUT}  # what comes back: at most 8 files, so th
 OUT=/tmp/lease_reports && rm -rf "$OUT" && mkdir -p "$OUT"
 pack() { tar czf "$BACK/lease.tgz" -C "$OUT" . 2>/dev/null; cp "$OUT/log.txt" "$BACK/" 2>/dev/null; }
 rm -rf /tmp/c && mkdir -p /tmp/c && cp -r . /tmp/c && cd /tmp/c
-if [ ! -d /tmp/deps/yaml ] || [ ! -d /tmp/deps/matplotlib ]; then
+if [ ! -d /tmp/deps/yaml ] || [ ! -d /tmp/deps/matplotlib ] || [ ! -d /tmp/deps/flatbuffers ]; then
   PIP_CONFIG_FILE=/dev/null python3 -m pip install -q --isolated --only-binary=:all: \
-    --index-url file:///opt/pypi/simple --target /tmp/deps pyyaml matplotlib > "$OUT/pip.txt" 2>&1  # the batch report draws plots
+    --index-url file:///opt/pypi/simple --target /tmp/deps pyyaml matplotlib flatbuffers > "$OUT/pip.txt" 2>&1  # the batch report draws plots
 fi
 export PYTHONPATH=/tmp/c:${PYTHONPATH:-}:/tmp/deps
 log() { echo "$(date -u +%T) $*" | tee -a "$OUT/log.txt"; }

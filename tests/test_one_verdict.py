@@ -465,3 +465,65 @@ def test_a_forged_key_or_gradient_reply_is_refused_by_the_parent() -> None:
     case = timed.RemoteCase(exercise, spec_for(exercise, COURSE), lambda *a: None, oracle=Replies())
     with pytest.raises(CheckFailure, match="did not come back as the grader sent for them"):
         case.value_and_gradient(Call((np.zeros(3, np.float32),)), 0)
+
+
+EXPORT_FLAWS = {  # right values wherever the parent compares outputs; each fails `jit` or `no_callbacks` outside
+    "a host callback": ('''
+import numpy as _np
+_selu_right = selu
+
+
+def selu(x):
+    return jax.pure_callback(lambda v: _np.asarray(_selu_right(v)), jax.ShapeDtypeStruct(jnp.shape(x), jnp.result_type(x)), x)
+''', "[no_callbacks] jax.export could not carry selu out of the student's process"),
+    "not traceable": ('''
+import numpy as _np
+
+
+def selu(x):  # NumPy on the values: right answers, no trace (the value checks fall back to calling it as written)
+    x = _np.asarray(x)
+    return jnp.asarray(_np.where(x > 0, 1.0507009873554805 * x, 1.0507009873554805 * 1.6732632423543772
+                                 * _np.expm1(_np.minimum(x, 0))).astype(x.dtype))
+''', "[jit] jax.export could not carry selu out of the student's process"),
+    "another program exported": ('''
+import jax.export as _export
+_real_export = _export.export
+_export.export = lambda function, **options: _real_export(jax.jit(lambda x: jnp.zeros_like(x)), **options)
+''', "[jit] the program exported as selu, run by the grader: wrong values for selu(x="),
+}
+
+
+@pytest.mark.timing
+@pytest.mark.parametrize("flaw", EXPORT_FLAWS)
+def test_the_parent_judges_jit_and_callbacks_from_an_exported_program(flaw: str) -> None:
+    """`jit` and `no_callbacks` are decided outside from the program `jax.export` carries out of the worker, run on the
+    parent's CPU on an input it drew: a callback cannot be serialized, a function that does not trace cannot be
+    exported, and a program other than the function's computes other values. Each keeps the right values everywhere
+    the parent compares outputs, and fails there; the solution passes (test_the_parent_runs_the_dtype_contracts_itself)."""
+    source, phrase = EXPORT_FLAWS[flaw]
+    solutions = (ROOT / "solutions/03_jit/jit.py").read_text()
+    (outcome, message), = _verified_by_the_parent(solutions + "\n\n" + source, 7, ("jit.selu",), "03_jit/jit.py").values()
+    assert outcome == "failed" and message.startswith(phrase), message
+    assert message.endswith("(the grader's own check, outside the student's process)"), message
+
+
+def test_every_solution_the_parent_judges_from_an_exported_program_exports() -> None:
+    """Where the parent asks for an exported program (batch/exported.py `judged_here`), the course's own solution
+    gives one, on the first input the parent draws: no correct solution is asked for what the course's cannot do."""
+    from autograder.batch import exported
+    from autograder.checks.calling import exported_program, refused_by_jit
+    from autograder.engine.exercise import make_case
+    from autograder.grading.submission import Submission
+
+    solutions = Submission(ROOT / "solutions")
+    judged = []
+    for exercise in COURSE.exercises:
+        spec = spec_for(exercise, COURSE)
+        if not exported.judged_here(exercise, spec, exclusive=False):
+            continue
+        case = make_case(solutions, exercise, spec, COURSE)
+        call = timed.verification_inputs(spec.inputs, 1, 7, exercise.id)[0]
+        if not refused_by_jit(case, call):
+            assert exported_program(case, call), exercise.id
+            judged.append(exercise.id)
+    assert len(judged) >= 50, judged

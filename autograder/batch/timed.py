@@ -82,8 +82,10 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+from autograder.batch import exported
 from autograder.batch.runner import Checks, Settings, WorkerDied, WorkerProcess, WorkerTimeout
 from autograder.checks import tolerances
+from autograder.checks.calling import refused_by_jit
 from autograder.checks.comparison import compare_with_reference
 from autograder.checks.correctness import compare_with_advice, edge_case_variants
 from autograder.checks.timing import Measurement, Side, judge, measure
@@ -444,6 +446,8 @@ def verify_outputs(
             if compared and not _compare_outputs(exercise, spec, oracle, seed):
                 results[exercise_id] = []  # a class of the exercise's own: nothing the parent can compare
                 continue
+            if exported.judged_here(exercise, spec, worker.settings.exclusive):
+                _judge_exported(course, exercise, spec, oracle, seed)
             run_outside(course, exercise, spec, oracle, seed, outside)
         except CheckFailure as failure:
             results[exercise_id] = [CheckResult("verified", Outcome.FAILED,
@@ -460,6 +464,22 @@ def verify_outputs(
         else:
             results[exercise_id] = [CheckResult("verified", Outcome.PASSED)]
     return results
+
+
+def _judge_exported(course: Course, exercise: Exercise, spec: ExerciseSpec, oracle: Oracle, seed: int | None) -> None:
+    """`jit` and `no_callbacks` judged from the program the worker exports on an input drawn here (batch/exported.py).
+
+    Raises:
+        CheckFailure: no program came back, or not one that computes the reference's answer without callbacks.
+        WorkerDied, WorkerTimeout: the worker ended or hung.
+    """
+    case = Case(exercise, spec, spec.reference)
+    call = verification_inputs(spec.inputs, 1, seed, exercise.id)[0]
+    if refused_by_jit(case, call):
+        return  # jit takes no such call (the `jit` check leaves it out too): the worker's verdicts stand
+    oracle.ask(("stage", "student", [call]), "staged")
+    oracle.worker.send(("export", "student", 0))
+    exported.judge(case, call, oracle.worker.next_event(oracle.deadline), contract_signature(course, exercise))
 
 
 def _compare_outputs(exercise: Exercise, spec: ExerciseSpec, oracle: Oracle, seed: int | None) -> bool:

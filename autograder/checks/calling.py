@@ -169,3 +169,17 @@ def values_of(case: Case, call: Call, check: str) -> Any:
             if failure.kind is FailureKind.NOT_IMPLEMENTED:
                 raise
     return case.call(call, check)
+
+
+def exported_program(case: Case, call: Call) -> bytes:
+    """The function as the `jit` check compiles it (`jitted`, static arguments as `static_call` makes them), traced on
+    `call` and lowered for the CPU by `jax.export`, serialized: data the batch's parent judges (batch/exported.py).
+
+    Raises:
+        Exception: whatever tracing, lowering or serializing raises (host callbacks cannot be serialized).
+    """
+    from jax import export
+
+    args, kwargs = static_call(case, call).fresh(as_jax=True)
+    return bytes(export.export(jitted(case), platforms=("cpu",))(*args, **kwargs).serialize())
+
