@@ -1,10 +1,12 @@
 """Unusual style: scatter the ones into a flat vector of length ``n * num_classes`` at offsets ``r * num_classes + labels[r]`` and reshape, instead of a 2-D ``.at[rows, labels]``.
 
-Correct: the flat ``.at[...].set`` is a scatter (an indexed update, no ``==`` against class numbers), the offsets are distinct so each row gets exactly one 1.0, the result is float32 ``(n, num_classes)``, and ``num_classes`` only fixes shapes.
+Written as correct; it is not: the offsets are computed in the labels' own dtype, so int8 labels (an "integer
+vector") overflow once ``n * num_classes`` passes 127 (``one_hot(int8 labels of length 30, 10)`` raises
+OverflowError). Relabelled a flaw when the grader's dtype contracts tried int8 labels.
 """
 EXERCISE = "arrays.one_hot"
-VERDICT = "pass"
-KIND = "style"
+VERDICT = "fail"
+KIND = "dtypes"
 
 import jax
 import jax.numpy as jnp
@@ -32,4 +34,7 @@ if __name__ == "__main__":
     jaxpr = jax.make_jaxpr(lambda l: one_hot(l, 5))(jnp.array([4, 0, 1]))
     prims = [str(e.primitive) for e in jaxpr.jaxpr.eqns]
     assert any("scatter" in p for p in prims) and "eq" not in prims, prims
-    print("verified")
+    try:
+        one_hot(jnp.arange(30, dtype=jnp.int8) % 10, 10)
+    except OverflowError:
+        print("verified")
