@@ -181,5 +181,12 @@ def exported_program(case: Case, call: Call) -> bytes:
     from jax import export
 
     args, kwargs = static_call(case, call).fresh(as_jax=True)
-    return bytes(export.export(jitted(case), platforms=("cpu",))(*args, **kwargs).serialize())
+    previous = jax.config.jax_traceback_in_locations_limit
+    # No source locations in the program: the same code gives the same bytes from every worker's private folder, so
+    # the parent compiles it once per batch (JAX keeps compiled programs by their text).
+    jax.config.update("jax_traceback_in_locations_limit", 0)
+    try:
+        return bytes(export.export(jitted(case), platforms=("cpu",))(*args, **kwargs).serialize())
+    finally:
+        jax.config.update("jax_traceback_in_locations_limit", previous)
 
