@@ -475,7 +475,7 @@ _selu_right = selu
 
 def selu(x):
     return jax.pure_callback(lambda v: _np.asarray(_selu_right(v)), jax.ShapeDtypeStruct(jnp.shape(x), jnp.result_type(x)), x)
-''', "[no_callbacks] jax.export could not carry selu out of the student's process"),
+''', "[no_callbacks] the compiled program of selu on selu(x="),
     "not traceable": ('''
 import numpy as _np
 

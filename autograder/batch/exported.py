@@ -30,6 +30,7 @@ Caveats.
 from __future__ import annotations
 
 import base64
+import functools
 import importlib.util
 import inspect
 from typing import Any
@@ -44,11 +45,17 @@ from autograder.grading.failures import CheckFailure
 CHECKS = ("jit", "no_callbacks")
 
 
+@functools.cache
+def _can_serialize() -> bool:
+    """jax.export's serialization is installed (flatbuffers), in this process and so in its workers."""
+    return importlib.util.find_spec("flatbuffers") is not None
+
+
 def judged_here(exercise: Exercise, spec: ExerciseSpec, exclusive: bool) -> bool:
     """Whether the parent judges `CHECKS` of `exercise` from an exported program (module docstring)."""
     return (all(name in exercise.checks for name in CHECKS) and spec.reference is not None and spec.inputs is not None
             and not any(spec.needs_devices(name) for name in CHECKS) and not exclusive
-            and jax.default_backend() == "cpu" and importlib.util.find_spec("flatbuffers") is not None)
+            and jax.default_backend() == "cpu" and _can_serialize())
 
 
 def traced_call(signature: inspect.Signature | None, static: tuple[str, ...], call: Call) -> Call:
@@ -67,10 +74,13 @@ def judge(case: Case, call: Call, message: dict[str, Any], signature: inspect.Si
     name = case.name
     if message.get("event") == "raised":
         said = str(message.get("message", ""))[:300]
-        check = "no_callbacks" if "callback" in said else "jit"
-        raise CheckFailure(check, f"jax.export could not carry {name} out of the student's process, jitted on "
-                           f"{case.describe(call)}: {said}. A function that works under jax.jit with no callback "
-                           "into Python exports.")
+        if message.get("kind") == "not_serializable":  # it traced and lowered: what cannot be written out is a callback
+            raise CheckFailure("no_callbacks", f"the compiled program of {name} on {case.describe(call)} could not be "
+                               f"carried out of the student's process: {said}. A callback into Python "
+                               "(`jax.debug.print`, `jax.debug.callback`, a `*_callback`) cannot; remove it.")
+        raise CheckFailure("jit", f"jax.export could not carry {name} out of the student's process, jitted on "
+                           f"{case.describe(call)}: {said}. Make it work under jax.jit: no Python `if` or NumPy on "
+                           "traced values.")
     if message.get("event") != "exported" or not isinstance(message.get("program"), str):
         raise CheckFailure("jit", f"{name}'s exported program did not come back as the grader asked for it.")
     try:

@@ -171,12 +171,17 @@ def values_of(case: Case, call: Call, check: str) -> Any:
     return case.call(call, check)
 
 
+class NotSerializable(Exception):
+    """The function traced and lowered, but `jax.export` cannot serialize its program (a host callback in it)."""
+
+
 def exported_program(case: Case, call: Call) -> bytes:
     """The function as the `jit` check compiles it (`jitted`, static arguments as `static_call` makes them), traced on
     `call` and lowered for the CPU by `jax.export`, serialized: data the batch's parent judges (batch/exported.py).
 
     Raises:
-        Exception: whatever tracing, lowering or serializing raises (host callbacks cannot be serialized).
+        NotSerializable: the program holds what cannot be serialized (host callbacks).
+        Exception: whatever tracing or lowering raises.
     """
     from jax import export
 
@@ -187,6 +192,9 @@ def exported_program(case: Case, call: Call) -> bytes:
     jax.config.update("jax_traceback_in_locations_limit", 0)
     try:
         return bytes(export.export(jitted(case), platforms=("cpu",))(*args, **kwargs).serialize())
+    except Exception as error:  # noqa: BLE001 - told apart below by whether plain jit lowers it
+        failure = error
     finally:
         jax.config.update("jax_traceback_in_locations_limit", previous)
-
+    jitted(case).trace(*args, **kwargs).lower(lowering_platforms=("cpu",))  # raises where jit itself fails
+    raise NotSerializable(f"{type(failure).__name__}: {failure}")  # jit lowers it, export cannot: a host callback

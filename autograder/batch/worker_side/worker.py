@@ -229,9 +229,13 @@ def _serve(job: dict, channel: Channel, control: BinaryIO, submission: Any, cour
                     outputs[role] = [cases[role].value_and_gradient(command[2], command[3])]
                 channel.send("ran")
             elif what == "export":  # ("export", role, index): staged call `index` as `jit` compiles it (batch/exported.py)
-                with _GRADER["preserved_config"](), _GRADER["float32_matmuls"]():
-                    program = _GRADER["exported_program"](cases[role], calls[role][command[2]])
-                channel.send("exported", program=base64.b64encode(program).decode())
+                try:
+                    with _GRADER["preserved_config"](), _GRADER["float32_matmuls"]():
+                        program = _GRADER["exported_program"](cases[role], calls[role][command[2]])
+                except _GRADER["NotSerializable"] as error:
+                    channel.send("raised", message=_describe(error), kind="not_serializable")
+                else:
+                    channel.send("exported", program=base64.b64encode(program).decode())
             elif what == "fetch":
                 try:
                     value = encode(jax.tree.map(_host, outputs[role][command[2]]))
@@ -268,7 +272,7 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
     import numpy as np
 
     from autograder.checks import timing
-    from autograder.checks.calling import exported_program, values_of
+    from autograder.checks.calling import NotSerializable, exported_program, values_of
     from autograder.checks.config import float32_matmuls, preserved_config
     from autograder.course.manifest import load_course
     from autograder.grading.submission import Submission
@@ -286,7 +290,8 @@ def _prepare(job: dict, private: Path) -> tuple[Any, Any]:
         jax=jax, np=np, block=timing._block, check_timeable=timing.check_timeable, NotTimeable=timing.NotTimeable,
         CheckFailure=CheckFailure,
         make_case=make_case, grade_check=grade_check, spec_for=spec_for, batch_phase_checks=batch_phase_checks,
-        values_of=values_of, exported_program=exported_program, tampering=tampering, float32_matmuls=float32_matmuls, preserved_config=preserved_config,
+        values_of=values_of, exported_program=exported_program, NotSerializable=NotSerializable, tampering=tampering,
+        float32_matmuls=float32_matmuls, preserved_config=preserved_config,
     )
 
     course = load_course()
