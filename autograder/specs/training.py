@@ -168,7 +168,9 @@ register(
         rtol=1e-4,
         atol=1e-5,
         magnitudes=((("x",), 100.0),),  # saturated tanh: pre-activations far past where exp overflows
-        offsets=((("params/b2", "y"), 100.0),),  # predictions and targets far from 0: an expanded square cancels
+        # predictions and targets far from 0: an expanded square cancels (by >= 5x the tolerance in every order of
+        # the rows at 300, tests/test_offsets.py; at 100, under 3x in some)
+        offsets=((("params/b2", "y"), 300.0),),
         edge_cases=_model_edge_cases(with_lr=False),
         gradient_claims=loss_fn_gradient_claims,
     )

@@ -1,7 +1,7 @@
 """The student expands the square, mean(p**2) - 2 mean(p y) + mean(y**2), which cancels catastrophically in float32 when targets have a large mean."""
 EXERCISE = "grad.loss_and_grads"
 VERDICT = "fail"
-MESSAGE = 'with 100 added to'
+MESSAGE = 'with 1000 added to'
 
 import jax
 import jax.numpy as jnp
