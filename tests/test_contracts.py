@@ -244,6 +244,34 @@ def test_a_docstring_that_counts_the_sign_of_zero_is_graded_for_it(exercise_id: 
     )
 
 
+JAX_ARRAYS_OUT = re.compile(r"JAX arrays?\b")
+
+
+def promises_jax_arrays(docstring: str) -> bool:
+    """Whether the `Returns:` section promises JAX arrays (whatever goes in: the course's general rule, JAX in and JAX
+    out, is graded everywhere without being said)."""
+    section = re.search(r"\n\s*Returns:\n(.*?)(?:\n\s*\n|\Z)", "\n" + docstring, re.S)
+    return bool(section and JAX_ARRAYS_OUT.search(re.sub(r"\s+", " ", section.group(1))))
+
+
+@pytest.mark.parametrize("exercise_id", [exercise.id for exercise in COURSE.exercises])
+def test_a_docstring_that_promises_jax_arrays_back_is_graded_on_numpy_input(exercise_id: str) -> None:
+    """"JAX arrays" in `Returns:` and `ExerciseSpec.jax_arrays_out` go together: with the words, a NumPy leaf handed
+    back as it came is wrong, and the edge cases run with NumPy arrays in to show it."""
+    exercise = COURSE.exercise(exercise_id)
+    promised = promises_jax_arrays(docstring_of(COURSE, exercise))
+    assert promised == spec_for(exercise, COURSE).jax_arrays_out, (
+        f"{exercise_id}: the docstring's Returns: {'promises' if promised else 'does not promise'} JAX arrays, and the "
+        f"spec's jax_arrays_out is {spec_for(exercise, COURSE).jax_arrays_out}"
+    )
+
+
+def test_the_jax_arrays_promise_is_read_from_returns_alone() -> None:
+    assert promises_jax_arrays(docstring_of(COURSE, COURSE.exercise("pytrees.tree_scale")))
+    assert not promises_jax_arrays("Move it.\n\nArgs:\n    x: a NumPy array or a JAX array.\n\nReturns:\n    An array.\n")
+    assert promises_jax_arrays("Move it.\n\nReturns:\n    A float64 scalar (0-d JAX\n    array).\n")
+
+
 # --- every property a check takes points for is stated in the docstring ---------------------------------------
 
 #: check -> (a pattern its docstring must match, what to write where it does not). Course-wide rules (no mutation,

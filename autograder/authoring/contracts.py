@@ -188,6 +188,7 @@ def contract_of(course: Course, exercise: Exercise) -> Contract:
         "numbers as 0-d arrays": list(map(str, spec.scalar_arrays)),
         **{f"scaled by {factor:g}": list(map(str, arguments)) for arguments, factor in spec.magnitudes},
         **{f"shifted by {shift:g}": list(map(str, arguments)) for arguments, shift in spec.offsets},
+        "NumPy in, JAX arrays out (as written)": ["the result"] if spec.jax_arrays_out else [],
     }
     dtype_contracts = []
     for contract in spec.dtypes:

@@ -114,7 +114,7 @@ def only_jax_arguments(call: Call) -> bool:
     return not any(isinstance(leaf, (np.ndarray, np.generic)) for leaf in jax.tree.leaves(call.fresh(as_jax=True)))
 
 
-def assert_jax_arrays(got: Any, expected: Any, *, check: str, call_text: str) -> None:
+def assert_jax_arrays(got: Any, expected: Any, *, check: str, call_text: str, given: str = "given JAX arrays") -> None:
     """Where `expected` (a reference's output) holds an array, `got` holds a JAX array.
 
     The course's contract: outputs are JAX arrays, or pytrees of them. A NumPy array or a
@@ -134,7 +134,7 @@ def assert_jax_arrays(got: Any, expected: Any, *, check: str, call_text: str) ->
         if isinstance(expected_leaf, (np.ndarray, np.generic, jax.Array)) and not isinstance(got_leaf, jax.Array):
             raise CheckFailure(
                 check,
-                f"not a JAX array: given JAX arrays, {call_text} returned {_kind_text(got_leaf)} for {_path_text(path)}. "
+                f"not a JAX array: {given}, {call_text} returned {_kind_text(got_leaf)} for {_path_text(path)}. "
                 "The contract promises "
                 "JAX arrays: compute it with `jnp` (`jnp.zeros`, `jnp.asarray(...)`), not NumPy or Python numbers.",
             )

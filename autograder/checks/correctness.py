@@ -95,6 +95,8 @@ def check_edge_cases(case: Case) -> None:
     the result must be made of JAX arrays (`assert_jax_arrays`), as jit would make it, and so do
     their edge cases that hand a Python number to a traced argument, alone or inside a list, tuple
     or dict (`traced_python_numbers`); those with a Python int jit refuses run as written only.
+    Where the contract promises JAX arrays for any input (`ExerciseSpec.jax_arrays_out`), the edge
+    cases that hold NumPy arrays or Python numbers also run as written and must give JAX arrays.
     """
     for call in case.samples("edge_cases"):
         try:
@@ -110,6 +112,11 @@ def check_edge_cases(case: Case) -> None:
         elif "jit" in case.exercise.checks and traced_python_numbers(case, call) and not refused_by_jit(case, call):
             # Under jit a Python number arrives traced: what the contract says of the number itself holds as written.
             compare_with_reference(case, call, "edge_cases", case.call(call, "edge_cases"))
+        if case.spec.jax_arrays_out:
+            # NumPy arrays in (as the call holds them), JAX arrays out: jit would make any result one, so as written.
+            assert_jax_arrays(case.call(call, "edge_cases", as_jax=False), case.reference(call), check="edge_cases",
+                              call_text=f"{case.describe(call)} (called as written)",
+                              given="given NumPy arrays")
     for call, advice, scale in edge_case_variants(case):
         compare_with_advice(case, call, advice, scale, values_of(case, call, "edge_cases"), case.describe(call))
     for call, advice, scale in python_number_calls(case):

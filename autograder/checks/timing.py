@@ -52,7 +52,8 @@ call). `median_problem` compares a student's figure with the order statistics of
 the calls really took (load lengthens a sleep, and is then in both): the cycle's median,
 minimum, mean and maximum lie 2-4x apart from one another, so a figure nearer the true median than any other of
 them, and within 1.5x of it, is the median; a CPU clock (`time.process_time`) sees almost none
-of a sleep, and a figure below half the fastest call (2 ms) is taken for one. `jit.time_call` is judged by `median_problem`; `devices.dispatch_times` (dispatch
+of a sleep, and a figure below half the fastest call (2 ms) is taken for one. `jit.time_call` is judged by `median_problem`,
+and on an even number of calls (`EVEN_WAIT_CYCLE`) by `even_median_problem`; `devices.dispatch_times` (dispatch
 and total time per call) uses the scripted functions with its own per-call judgement. Whether
 a helper waits for its results is judged on `slow_work`, a jitted function whose input
 (`slow_matrix`) is sized per backend so that one call takes tens of milliseconds on the device
@@ -453,6 +454,9 @@ def check_speedup(case: Case) -> None:
 # which no wall-clock figure can reach (see `statistic_problem`).
 WAIT_CYCLE = (0.016, 0.004, 0.120, 0.016, 0.016)
 MEDIAN_TOLERANCE = 1.5  # a figure within 1.5x of the true median (or mean, ...) is that statistic
+# An even number of calls, whose median is the mean of the two middle ones (30 ms): the lower middle call lies 5x
+# below it, the upper one 1.8x above it, so neither passes for the median (`even_median_problem`).
+EVEN_WAIT_CYCLE = (0.006, 0.120, 0.054, 0.004)
 
 
 def make_compile_heavy() -> Callable[[jax.Array], jax.Array]:
@@ -553,6 +557,32 @@ def median_problem(measured: float, durations: Sequence[float]) -> str | None:
         asked="the exercise asks for the median of the timed calls.",
         missed="That is not the median of the timed calls either: time each call on its own and return the median.",
     )
+
+
+def even_median_problem(measured: float, durations: Sequence[float]) -> str | None:
+    """What is wrong with `measured` as the median of an even number of `durations`, or None.
+
+    The median is then the mean of the two middle values. `measured` is it when it lies nearer to it, in ratio, than
+    to either middle value (their geometric means with it are the bounds); `EVEN_WAIT_CYCLE` puts them 5x and 1.8x
+    away, so that only load the student's clock sees and the grader's does not moves a figure across. Nearest a
+    middle value (of it, the median, minimum, mean, maximum and total), the advice names it; elsewhere
+    `median_problem` names what the figure is closest to.
+    """
+    if measured < min(durations) / 2:
+        return _CPU_CLOCK_ADVICE
+    ordered = sorted(durations)
+    lower, upper = ordered[len(ordered) // 2 - 1], ordered[len(ordered) // 2]
+    median = statistics.median(durations)
+    if math.sqrt(lower * median) <= measured <= math.sqrt(median * upper):
+        return None
+    others = (min(durations), statistics.fmean(durations), max(durations), math.fsum(durations))
+    middle = min((lower, upper), key=lambda value: abs(math.log(measured / value)))
+    if all(abs(math.log(measured / middle)) < abs(math.log(measured / value)) for value in (median, *others)):
+        which = "lower" if middle == lower else "upper"
+        return (f"That is the {which} of the two middle calls: with an even number of timed calls the median is the "
+                "mean of the two middle ones (`statistics.median` and `np.median` take it), not either of them.")
+    return median_problem(measured, durations) or ("That is not the median of the timed calls: time each call on its "
+                                                  "own and return the median.")
 
 
 def describe_durations(durations: Sequence[float]) -> str:

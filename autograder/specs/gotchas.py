@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from autograder.checks.calling import counted_calls
-from autograder.checks.comparison import assert_matches
+from autograder.checks.comparison import assert_jax_arrays, assert_matches
 from autograder.checks.config import CALLERS_BLOCKS, callers_block, in_callers_block, in_fresh_thread
 from autograder.checks.correctness import for_generated_inputs
 from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, register
@@ -244,6 +244,8 @@ def _float64_answer(case: Case, call: Call, check: str) -> None:
             raise case.fail(check, f"{failure.message} It was computed in float32: JAX ignores float64 unless 64-bit "
                                    "mode is on. Convert and sum inside `with jax.enable_x64(True):`.") from None
         raise
+    if case.spec.jax_arrays_out:
+        assert_jax_arrays(got, expected, check=check, call_text=case.describe(call), given="given a NumPy array")
 
 
 def check_float64_values(case: Case) -> None:
@@ -264,6 +266,7 @@ register(
         inputs=big_with_fractions,
         examples=5,
         edge_cases=PRECISE_EDGE_CASES,
+        jax_arrays_out=True,  # "a 0-d JAX array", from a NumPy array
         # "summed and returned in float64" whatever comes in: float32 input summed in float32 loses the 0.25.
         dtypes=(DtypeContract(("x",), ("float32", "int8"), result="float64", numpy_inputs=True, rtol=1e-12, atol=1e-12,
                               call=Call((np.array([1e8, 0.25, 100.0, 100.0], np.float64),))),),

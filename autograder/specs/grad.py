@@ -354,11 +354,16 @@ SECOND_DIFFERENCE_STEP = 1e-4  # in float64: truncation about h**2 |f''''| / 12,
 
 
 def reference_curvature(f: GraderFunction, x: Any) -> np.ndarray:
-    """Curvature from central differences of the grader's NumPy function, in float64."""
+    """Curvature from central differences of the grader's NumPy function, in float64 (from the derivatives written
+    out, for a curve whose differences float64 cannot resolve: `EXACT_DERIVATIVES`)."""
     x64, h = float(np.asarray(x, np.float64)), SECOND_DIFFERENCE_STEP
-    g = lambda v: float(f.reference(np.float64(v)))  # noqa: E731
-    slope = (g(x64 + h) - g(x64 - h)) / (2 * h)
-    bend = (g(x64 + h) - 2 * g(x64) + g(x64 - h)) / h**2
+    if f.name in EXACT_DERIVATIVES:
+        first, second = EXACT_DERIVATIVES[f.name]
+        slope, bend = first(x64), second(x64)
+    else:
+        g = lambda v: float(f.reference(np.float64(v)))  # noqa: E731
+        slope = (g(x64 + h) - g(x64 - h)) / (2 * h)
+        bend = (g(x64 + h) - 2 * g(x64) + g(x64 - h)) / h**2
     return _f32(abs(bend) / (1 + slope**2) ** 1.5)
 
 
@@ -370,6 +375,11 @@ CURVES = (
 )
 
 STEEP = GraderFunction("exp", jnp.exp, np.exp)  # second differences in float64 keep ~1e-7 of its f'' = f at 35
+# Steeper still: at 1e-16 its f' is 1e22 and f'' 1e38, curvature 1e-28; f'**2 (1e44) is past float32's range too.
+# Its differences over h = 1e-4 are 5e29 apart from values of 1e18: float64 cannot resolve them, so its derivatives
+# are written out.
+STEEPER = GraderFunction("narrow_parabola", lambda v: 5e37 * v * v, lambda v: 5e37 * v * v)
+EXACT_DERIVATIVES = {"narrow_parabola": (lambda v: 1e38 * v, lambda v: 1e38)}
 
 register(
     ExerciseSpec(
@@ -389,6 +399,8 @@ register(
             # "Steep graphs included": exp at 35 has f' = f'' = 1.6e15 and curvature e**-70 = 4e-31, a normal float32;
             # (1 + f'**2) ** 1.5 is 4e45, past float32's range, which makes it 0 (hidden by any absolute tolerance).
             Call((STEEP, np.float32(35.0)), relative=True),
+            # Past f' = 1.8e19, f'**2 overflows as well: 1 / t / sqrt(t) with t = 1 + f'**2 gives 0 there.
+            Call((STEEPER, np.float32(1e-16)), relative=True),
         ),
         rtol=1e-4,
         atol=1e-5,

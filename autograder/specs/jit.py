@@ -8,7 +8,8 @@ knows: a slow one (milliseconds, so forgetting to block is obvious) returning a 
 slow array is neither first nor last (so waiting for one leaf is as wrong as waiting for none),
 freshly made ones whose first call compiles for far longer than a call runs, and one whose
 calls sleep a scripted cycle of durations (checks/timing.py's `ScriptedWaits`: its median,
-minimum and mean lie far apart, and a CPU clock sees none of a sleep).
+minimum and mean lie far apart, and a CPU clock sees none of a sleep), once for five calls and once for
+four, whose median is the mean of the two middle ones.
 """
 
 from __future__ import annotations
@@ -23,10 +24,13 @@ from hypothesis import strategies as st
 
 from autograder.checks.timing import (
     CONFIRMATIONS,
+    EVEN_WAIT_CYCLE,
     NOT_WAITED_FOR,
+    WAIT_CYCLE,
     KeptResults,
     ScriptedWaits,
     describe_durations,
+    even_median_problem,
     grader_seconds,
     make_compile_heavy,
     median_problem,
@@ -105,7 +109,14 @@ register(
             Call((np.array([[4.0, -2.0, 7.0]], np.float32),)),
             Call((np.full((4, 2), 3.0, np.float32),)),
         ),
-        dtypes=(DtypeContract(("x",), ("float16",)),),  # "the same shape and dtype as x"
+        dtypes=(
+            DtypeContract(("x",), ("float16",)),  # "the same shape and dtype as x"
+            # float16 columns of 16 rows near +-4100 sum past float16's largest (65504), though the mean, the
+            # deviations (+-4) and the answer (+-1) are exact in float16: a column sum kept in float16 is inf
+            # (bfloat16 holds the sum, but not 4104)
+            DtypeContract(("x",), ("float16",), bfloat16=False,
+                          call=Call((np.tile(np.array([[4096.0, -4104.0], [4104.0, -4096.0]], np.float32), (8, 1)),))),
+        ),
         offsets=((("x",), 1000.0),),  # columns with a large mean: a one-pass variance cancels
         magnitudes=((("x",), 1e-3),),  # a spread near 1e-3: the 1e-6 belongs after the square root, as the contract says
         baselines={"eager": eager_standardize},
@@ -322,18 +333,20 @@ def check_excludes_compilation(case: Case) -> None:
 
 
 def check_median_wall_time(case: Case) -> None:
-    """On calls that sleep a scripted cycle of durations, the student's figure is their wall-clock median."""
-    waits = ScriptedWaits()
-    repeats = len(waits.cycle)
-    student = _student_time(case, "median_wall_time", waits, (jnp.ones(3),), repeats=repeats)
-    durations = waits.last(repeats)
-    problem = median_problem(student, durations)
-    if problem is not None:
-        raise case.fail(
-            "median_wall_time",
-            f"wrong values: time_call(fn, x, repeats={repeats}) returned {student * 1e3:.3f} ms for a function whose "
-            f"last {repeats} calls waited {describe_durations(durations)} by the grader's clock. {problem}",
-        )
+    """On calls that sleep a scripted cycle of durations, the student's figure is their wall-clock median: for an
+    odd number of calls (5), then for an even one (4), whose median is the mean of the two middle calls."""
+    for cycle, judge in ((WAIT_CYCLE, median_problem), (EVEN_WAIT_CYCLE, even_median_problem)):
+        waits = ScriptedWaits(cycle)
+        repeats = len(waits.cycle)
+        student = _student_time(case, "median_wall_time", waits, (jnp.ones(3),), repeats=repeats)
+        durations = waits.last(repeats)
+        problem = judge(student, durations)
+        if problem is not None:
+            raise case.fail(
+                "median_wall_time",
+                f"wrong values: time_call(fn, x, repeats={repeats}) returned {student * 1e3:.3f} ms for a function "
+                f"whose last {repeats} calls waited {describe_durations(durations)} by the grader's clock. {problem}",
+            )
 
 
 register(

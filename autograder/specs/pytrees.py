@@ -123,6 +123,7 @@ register(
         inputs=st.builds(lambda tree, s: Call((tree, s)), trees(state_leaves()), floats32(-3, 3)),
         special_values=("tree",),  # "any values": inf, nan and -0.0 included
         scalar_arrays=("s",),  # "a Python float, or a traced scalar"
+        jax_arrays_out=True,  # "leaves are all JAX arrays", NumPy leaves in included
         edge_cases=(Call((STATE, 2.0)), Call((NESTED, 2.0)), Call((FLAT, -0.5)), Call((NARROW, 2.0)),
                     Call(({"only": None, "x": np.float32(1.5)}, 3.0)), Call(([np.arange(3, dtype=np.int32), 1.5], 2.0)),
                     *(Call((empty, 2.0)) for empty in EMPTY_TREES)),

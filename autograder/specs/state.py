@@ -115,6 +115,9 @@ register(
             Call((state_with(2**24 + 1, np.float32(2.0)), np.float32(3.0))),  # a long run: count + 1 exact in int32
             # "a float array": large magnitudes too, where the mean is representable but `mean * count` is not
             Call((state_with(1000, np.array([3e36, -3e36, 1.0])), np.array([3e36, -3e36, 2.0], np.float32))),
+            # "up to float32's largest": samples of opposite signs at the ends of the range, whose mean is 0 but whose
+            # difference x - mean is past float32's range
+            Call((state_with(1, np.array([-3e38, 3e38, 1.0])), np.array([3e38, -3e38, 1.0], np.float32))),
         ),
         rtol=1e-5,
         atol=1e-5,

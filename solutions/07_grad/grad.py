@@ -166,8 +166,9 @@ def curvature(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.Array:
     ``f`` is a smooth scalar function of a scalar. The derivatives must be exact (to float32
     rounding), not finite differences: the grader compares with a float64 reference and a
     relative tolerance of ``1e-4``. Steep graphs included: where ``f'(x)`` is ``1e15`` the
-    curvature is about ``1e-30``, which float32 holds (``f'(x) ** 3`` does not). Must work under
-    ``jax.jit`` (with ``f`` static).
+    curvature is about ``1e-30``, which float32 holds (``f'(x) ** 3`` does not), and ``f'(x)``
+    may reach ``1e22``, past where ``f'(x) ** 2`` overflows. Must work under ``jax.jit`` (with
+    ``f`` static).
 
     Args:
         f: a function from a float scalar to a float scalar.

@@ -375,6 +375,31 @@ def test_median_problem_prefers_the_nearest_statistic_when_a_sleep_was_stretched
     assert timing.median_problem(0.016, stretched) is None
 
 
+EVEN = (0.006, 0.120, 0.054, 0.004)  # timing.EVEN_WAIT_CYCLE: median 30 ms, middle calls 6 and 54 ms
+
+
+@pytest.mark.parametrize("measured", [0.030, 0.0302, 0.036, 0.024])  # the median, with some load either way
+def test_even_median_problem_accepts_the_mean_of_the_two_middle_calls(measured: float) -> None:
+    assert timing.EVEN_WAIT_CYCLE == EVEN
+    assert timing.even_median_problem(measured, EVEN) is None
+
+
+@pytest.mark.parametrize(
+    "measured, phrase",
+    [
+        (0.054, "the upper of the two middle calls"),
+        (0.0565, "the upper of the two middle calls"),  # with 2.5 ms of load on the student's clock
+        (0.006, "the lower of the two middle calls"),
+        (0.120, "the slowest call (the maximum)"),
+        (sum(EVEN), "the total of all the calls"),
+        (0.00002, "wall-clock time with `time.perf_counter()`"),
+    ],
+)
+def test_even_median_problem_names_what_was_measured(measured: float, phrase: str) -> None:
+    problem = timing.even_median_problem(measured, EVEN)
+    assert problem is not None and phrase in problem
+
+
 def test_describe_durations_in_milliseconds() -> None:
     assert timing.describe_durations((0.001, 0.002, 0.010)) == "1.0, 2.0, 10.0 ms (median 2.0 ms)"
 

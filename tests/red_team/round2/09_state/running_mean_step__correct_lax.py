@@ -2,10 +2,12 @@
 
 Violates: nothing.
 Verifying input: chains of steps from fresh and non-fresh states -> matches NumPy float64 means.
+
+Relabelled a flaw when the grader tried samples at both ends of float32's range, which the docstring admits ("Any finite values, up to float32's largest"): with mean -3e38 after one sample and x = 3e38, x - mean is inf and the new mean inf, where it is 0.
 """
 EXERCISE = "state.running_mean_step"
-VERDICT = "pass"
-KIND = "style"
+VERDICT = "fail"
+KIND = "admitted"
 
 import jax
 import jax.numpy as jnp
