@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
 from autograder.checks.comparison import assert_matches
-from autograder.grading.cases import Call, Case, ExerciseSpec, register
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, register
 from autograder.grading.failures import FailureKind, describe_error
 from autograder.grading.strategies import EMPTY_TREES, float_arrays, floats32
 
@@ -236,6 +236,10 @@ register(
         inputs=st.builds(lambda tree: Call((tree,)), trees()),
         edge_cases=(Call((FLAT,)), Call((NESTED,)), Call(({"a": np.zeros(3, np.float32)},)),
                     *(Call((empty,)) for empty in EMPTY_TREES)),
+        # "of any float width", "a float32 scalar": half-width leaves whose squares are past float16's largest
+        dtypes=(DtypeContract(("tree",), ("float16",), result="float32",
+                              call=Call(({"a": np.array([300.0, 400.0], np.float32),
+                                          "b": [np.array([[1200.0]], np.float32)]},))),),
         rtol=1e-5,
     )
 )

@@ -114,10 +114,12 @@ def global_norm(tree: Any) -> jax.Array:
     ``jax.jit``.
 
     Args:
-        tree: a pytree of float arrays.
+        tree: a pytree of float arrays, of any float width (float16 and bfloat16 too).
 
     Returns:
-        A float scalar (0-d array); 0 for a tree without leaves.
+        A float32 scalar (0-d array), whatever the leaves' widths; 0 for a tree without
+        leaves. Half-width leaves are squared in float32: ``300 ** 2`` is past float16's
+        largest (65504), and the norm of ``[300, 400]`` is 500.
 
     Example:
         >>> float(global_norm({"a": jnp.array([3.0]), "b": [jnp.array([[4.0]])]}))

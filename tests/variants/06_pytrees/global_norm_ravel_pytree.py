@@ -1,4 +1,4 @@
-"""Alternative: jax.flatten_util.ravel_pytree joins all leaves into one vector, then jnp.linalg.norm."""
+"""Alternative: jax.flatten_util.ravel_pytree joins all leaves into one vector, made float32, then jnp.linalg.norm."""
 EXERCISE = "pytrees.global_norm"
 VERDICT = "pass"
 
@@ -11,4 +11,4 @@ from jax.flatten_util import ravel_pytree
 
 def global_norm(tree: Any) -> jax.Array:
     flat, _ = ravel_pytree(tree)
-    return jnp.linalg.norm(flat)
+    return jnp.linalg.norm(flat.astype(jnp.float32))
