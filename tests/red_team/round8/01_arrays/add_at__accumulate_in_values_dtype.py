@@ -1,6 +1,6 @@
 """The student scatters into a buffer of ``values``' own dtype and casts to float32 only at the end, so float16 sums overflow to inf and int32 sums wrap around.
 
-Violates: "Any values of its dtype: inf and nan included, integers up to both ends of their range." / "A float32 vector of shape (size,) (also for integer values)" equal to np.add.at on np.zeros
+Violates: "The result equals out = np.zeros(size); np.add.at(out, indices, values)" / "Any values of its dtype: inf and nan included, integers up to both ends of their range."
 Verifying input: add_at(2, jnp.array([0, 0]), jnp.array([60000, 60000], jnp.float16)) must be [120000.0, 0.0]; this returns [inf, 0.0] (and int32 [2**31-1, 1] at one index gives -2147483648.0).
 """
 EXERCISE = "arrays.add_at"

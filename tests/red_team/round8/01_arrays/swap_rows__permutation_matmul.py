@@ -1,4 +1,4 @@
-"""The student builds the transposition as a permutation matrix and applies it with a matrix product, so a nan or inf in one row spreads (0 * nan = nan) to every row, and integer rows past 2**24 are not kept exactly.
+"""The student builds the transposition as a permutation matrix and applies it with a matrix product, so a nan or inf in one row spreads (0 * nan = nan) into every other row.
 
 Violates: "Any values of its dtype: inf and nan included" / "every other row is unchanged"
 Verifying input: swap_rows(jnp.array([[1.0, jnp.nan], [3.0, 4.0], [5.0, 6.0]]), 0, 2) must be [[5, 6], [3, 4], [1, nan]]; this returns nan in column 1 of every row.

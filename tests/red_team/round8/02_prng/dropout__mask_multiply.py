@@ -1,4 +1,4 @@
-"""The student multiplies ``x`` by the 0/1 keep mask and a scale, so a dropped inf or nan element becomes ``inf * 0 = nan`` instead of 0.
+"""The student builds a float 0/1 keep mask as ``floor(uniform + keep_prob)`` (the old TensorFlow trick) and multiplies ``x`` by it and a scale, so a dropped inf or nan element becomes ``inf * 0 = nan`` instead of 0.
 
 Violates: "Any values: inf and nan included." / "each element 0 or x / (1 - rate)"
 Verifying input: dropout(jax.random.key(0), jnp.full(64, jnp.inf), 0.5) must hold only 0.0 and inf; this returns nan where elements are dropped.
@@ -14,7 +14,7 @@ import numpy as np
 
 @jax.jit
 def dropout(key: jax.Array, x: jax.Array, rate: float) -> jax.Array:
-    keep = jax.random.bernoulli(key, 1.0 - rate, x.shape)
+    keep = jnp.floor(jax.random.uniform(key, x.shape) + (1.0 - rate))
     scale = jnp.where(rate < 1.0, 1.0 / (1.0 - rate), 0.0)
     return (x * keep * scale).astype(x.dtype)
 
@@ -26,6 +26,6 @@ if __name__ == "__main__":
     assert dropout(jax.random.key(1), x, 0.0).tolist() == x.tolist()
     assert dropout(jax.random.key(1), x, 1.0).tolist() == [0.0] * 8
     got = np.asarray(dropout(jax.random.key(0), jnp.full(64, jnp.inf), 0.5))
-    print("values seen:", sorted(set(got.tolist()), key=str))
+    print("inf kept:", int(np.isinf(got).sum()), "zeros:", int((got == 0).sum()), "nan:", int(np.isnan(got).sum()))
     assert np.isnan(got).any()
     print("flaw shown")
