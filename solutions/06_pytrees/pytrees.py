@@ -143,7 +143,7 @@ def global_norm(tree: Any) -> jax.Array:
     """
     ### BEGIN SOLUTION
     squares = [jnp.sum(jnp.square(jnp.asarray(leaf, jnp.float32))) for leaf in jax.tree.leaves(tree)]
-    return jnp.sqrt(sum(squares, jnp.float32(0.0)))  # the start value makes an empty tree's norm 0.0
+    return jnp.sqrt(sum(squares, 0.0))  # the start value 0.0 makes an empty tree's norm 0.0
     ### END SOLUTION
 
 

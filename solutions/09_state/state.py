@@ -63,9 +63,8 @@ def running_mean_step(state: dict[str, jax.Array], x: jax.Array) -> tuple[jax.Ar
     ### BEGIN SOLUTION
     count = jnp.asarray(state["count"]) + 1
     old = jnp.asarray(state["mean"])
-    n = count.astype(old.dtype)
     # x - old may be past float32's range (3e38 after -3e38): divide each by the count before subtracting
-    mean = old + (jnp.asarray(x, old.dtype) / n - old / n)
+    mean = old + (x / count - old / count)
     return mean, {"count": count, "mean": mean}
     ### END SOLUTION
 
