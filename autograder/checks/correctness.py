@@ -95,8 +95,8 @@ def check_edge_cases(case: Case) -> None:
     the result must be made of JAX arrays (`assert_jax_arrays`), as jit would make it, and so do
     their edge cases that hand a Python number to a traced argument, alone or inside a list, tuple
     or dict (`traced_python_numbers`); those with a Python int jit refuses run as written only.
-    Where the contract promises JAX arrays for any input (`ExerciseSpec.jax_arrays_out`), the edge
-    cases that hold NumPy arrays or Python numbers also run as written and must give JAX arrays.
+    Where the contract promises JAX arrays for any input (`ExerciseSpec.jax_arrays_out`), every edge
+    case also runs as written with its NumPy arrays left NumPy, and must give JAX arrays.
     """
     for call in case.samples("edge_cases"):
         try:

@@ -258,9 +258,9 @@ class ExerciseSpec:
         signed_zeros: the contract names an IEEE operation (``-x``) whose zeros have a sign: where the
             reference's answer is a zero, the student's must have its sign (`values`, `edge_cases`).
         jax_arrays_out: the contract promises JAX arrays whatever kind of input it is given ("leaves are
-            all JAX arrays", "a 0-d JAX array" in `Returns:`): `edge_cases` also runs the edge cases that hold
-            NumPy arrays or Python numbers as written and requires JAX arrays back (elsewhere JAX arrays are
-            required only where JAX arrays went in).
+            all JAX arrays", "a 0-d JAX array" in `Returns:`): `edge_cases` also runs every edge case as written
+            with its NumPy arrays left NumPy and requires JAX arrays back (elsewhere JAX arrays are required only
+            where JAX arrays went in).
         given: other bodies for the functions the exercise gives (`uses_given`, see `GivenSwap`).
         cpu_devices: how many CPU devices the checks in `device_checks` need (0: any process will do);
             a grading process without them runs those checks in a child that has them
