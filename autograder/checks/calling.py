@@ -15,6 +15,7 @@ import numpy as np
 
 from autograder.grading.cases import Call, Case
 from autograder.grading.failures import CheckFailure, FailureKind
+from autograder.grading.jax_setup import ROUNDED_AS_WRITTEN
 
 
 def code_objects(code: types.CodeType) -> Iterator[types.CodeType]:
@@ -135,13 +136,14 @@ def counted_calls(case: Case, call: Call, check: str, run: Callable[[Call], Any]
 
 
 def jitted(case: Case) -> Callable[..., Any]:
-    """The student's function wrapped in `jax.jit` with the exercise's static arguments.
+    """The student's function wrapped in `jax.jit` with the exercise's static arguments, every step rounded to its
+    dtype on every backend (`ROUNDED_AS_WRITTEN`): call it, trace it or lower it, never nest it in another `jax.jit`.
 
     Raises:
         CheckFailure: a static argument is missing from the student's signature.
     """
     try:
-        return jax.jit(case.function, static_argnames=case.exercise.static)
+        return jax.jit(case.function, static_argnames=case.exercise.static, compiler_options=ROUNDED_AS_WRITTEN)
     except (ValueError, TypeError) as error:
         raise case.fail(
             "jit",

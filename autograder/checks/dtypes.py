@@ -227,7 +227,9 @@ def _narrow_note(trial: _DtypeTrial) -> str:
             info = jnp.finfo(dtype)
             return (f" {dtype.name} keeps about {info.precision} significant digits, holds nothing above "
                     f"{float(info.max):g} and nothing nonzero below {float(info.smallest_subnormal):.1g}: a constant or "
-                    f"guard that works in float32 may round away or overflow in {dtype.name}.")
+                    f"guard that works in float32 may round away or overflow in {dtype.name}. Every step is rounded "
+                    f"to its dtype here, as on a CPU; a TPU or GPU may keep float32 inside one compiled program and "
+                    f"hide it.")
     return ""
 
 

@@ -21,6 +21,7 @@ import numpy as np
 from autograder.course.manifest import Exercise
 from autograder.grading import termination
 from autograder.grading.failures import CheckFailure, FailureKind, describe_error
+from autograder.grading.jax_setup import ROUNDED_AS_WRITTEN
 
 
 class Elsewhere(Protocol):
@@ -471,7 +472,7 @@ class Case:
             Exception: whatever tracing or running it raised (the check words it).
         """
         keys = jax.random.split(jax.random.key(seed), count)
-        return jax.jit(jax.vmap(self.function))(keys)
+        return jax.jit(jax.vmap(self.function), compiler_options=ROUNDED_AS_WRITTEN)(keys)
 
     def value_and_gradient(self, call: Call, key: int | str) -> tuple[Any, Any]:
         """The student's result on `call`, and `jax.grad` of the sum of its floating leaves with respect to argument
@@ -493,7 +494,7 @@ class Case:
             leaves = [leaf for leaf in jax.tree.leaves(out) if jnp.issubdtype(jnp.result_type(leaf), jnp.floating)]
             return sum(jnp.sum(leaf) for leaf in leaves), out
 
-        gradient, out = jax.block_until_ready(jax.jit(jax.grad(total, has_aux=True))(point))
+        gradient, out = jax.block_until_ready(jax.jit(jax.grad(total, has_aux=True), compiler_options=ROUNDED_AS_WRITTEN)(point))
         return out, gradient
 
     def run_as_written(self, function: Callable[..., Any], args: tuple, kwargs: dict) -> Any:
@@ -511,7 +512,7 @@ class Case:
         """
         if "jit" in self.exercise.checks:
             try:
-                return jax.block_until_ready(jax.jit(lambda: function(*args, **kwargs))())
+                return jax.block_until_ready(jax.jit(lambda: function(*args, **kwargs), compiler_options=ROUNDED_AS_WRITTEN)())
             except NotImplementedError:
                 raise
             except Exception:  # not traceable: fall back to the plain call below

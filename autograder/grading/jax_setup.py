@@ -21,6 +21,15 @@ from typing import Any, Callable
 import jax
 
 
+# XLA's options for every program the grader compiles around student code (`checks/calling.jitted`,
+# `Case.run_as_written`, ...): each operation's result is rounded to its dtype, as JAX defines float16 and bfloat16
+# arithmetic and as a CPU computes it. A TPU or GPU may otherwise keep float32 between the operations of one program
+# ("excess precision"), so float16 code that overflows on a CPU comes out right there: measured on a TPU v5e, a
+# float16 column sum past 65504 gave finite means under plain `jax.jit` and inf with these options. The same code
+# then gets the same grade on every backend. Only a top-level `jax.jit` may carry them.
+ROUNDED_AS_WRITTEN = {"xla_allow_excess_precision": False}
+
+
 def compilation_cache_folder() -> Path | None:
     """Where compiled programs are cached, or None when caching is off."""
     setting = os.environ.get("JAXCOURSE_XLA_CACHE", "")
