@@ -11,6 +11,10 @@
   fail every time), in one grading path or all three.
 - `contracts [--only ID] [--json FILE]`: what the grader tries for each exercise (the domain its
   spec declares: argument kinds, dtypes, shapes, value classes, horizons), read back from the specs.
+- `coverage [--only ID] [--json FILE]`: the coverage matrix: per exercise, argument and class of value its
+  docstring admits (IEEE specials, integer extremes, float16, bfloat16, 0-d arrays, empty axes), the check that
+  tries it, the docstring's words that leave it out, or EMPTY; exit 1 on an empty cell missing from the ledger
+  (autograder/specs/coverage_gaps.txt).
 - `mutate [--only ID] [--jobs N] [--limit N] [--operator NAME] [--json FILE]`: mutants of each
   exercise's reference graded by its spec: killed (by which check), survived (with the diff),
   equivalent (listed in autograder/specs/equivalent_mutants.txt), timed out.
@@ -205,6 +209,28 @@ def _contracts(arguments: argparse.Namespace) -> int:
     return 0
 
 
+def _coverage(arguments: argparse.Namespace) -> int:
+    import json
+
+    from autograder.authoring.coverage import EMPTY, as_json, cells_of, known_gaps, render
+
+    course = load_course()
+    exercises = [exercise for exercise in course.exercises if selected(exercise, arguments.only)]
+    if not exercises:
+        print(f"error: no exercise or topic {', '.join(arguments.only)} in course.yml", file=sys.stderr)
+        return 2
+    cells = [cell for exercise in exercises for cell in cells_of(course, exercise)]
+    print(render(cells))
+    if arguments.json:
+        Path(arguments.json).write_text(json.dumps(as_json(cells), indent=1))
+    new = [cell.key for cell in cells if cell.status == EMPTY and cell.key not in known_gaps()]
+    if new:
+        print(f"\n{len(new)} empty cell(s) not in the ledger: try each class in the spec, or write the docstring's "
+              "words that leave it out:\n" + "\n".join(f"  {key}" for key in new), file=sys.stderr)
+        return 1
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run one author command; returns the exit code."""
     parser = argparse.ArgumentParser(prog="python -m autograder", description="The course author's and the instructor's commands (a student's are `jaxcourse`).")
@@ -242,6 +268,11 @@ def main(argv: list[str] | None = None) -> int:
     contracts.add_argument("--only", action="append", metavar="ID", help=_ONLY_HELP)
     contracts.add_argument("--json", metavar="FILE", help="also write the contracts as JSON")
     contracts.set_defaults(run=_contracts)
+    coverage = commands.add_parser("coverage", help="print the coverage matrix: each admitted class of value and "
+                                   "the check that tries it")
+    coverage.add_argument("--only", action="append", metavar="ID", help=_ONLY_HELP)
+    coverage.add_argument("--json", metavar="FILE", help="also write the cells as JSON")
+    coverage.set_defaults(run=_coverage)
     mutate = commands.add_parser("mutate", help="grade mutants of each exercise's reference: how strong is its spec?")
     mutate.add_argument("--only", action="append", metavar="ID", help=_ONLY_HELP)
     mutate.add_argument("--jobs", type=int, default=2, help="grading processes (default 2)")

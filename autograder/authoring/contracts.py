@@ -167,11 +167,11 @@ def _returns(spec: ExerciseSpec) -> str:
     return leaves[0] if str(structure) == "PyTreeDef(*)" else f"{structure} with leaves {', '.join(leaves) or 'none'}"
 
 
-def contract_of(course: Course, exercise: Exercise) -> Contract:
-    """`exercise`'s declared domain, read from its grading spec."""
+def contract_of(course: Course, exercise: Exercise, spec: ExerciseSpec | None = None) -> Contract:
+    """`exercise`'s declared domain, read from its grading spec (`spec`, default its own)."""
     from autograder.engine.registry import spec_for
 
-    spec = spec_for(exercise, course)
+    spec = spec or spec_for(exercise, course)
     documented = docstring_arguments(course, exercise)
     names = _parameter_names(spec, documented)
     domains = {name: ArgumentDomain(name, documented.get(name, "")) for name in [*documented, *names]}

@@ -161,6 +161,7 @@ register(
         ),
         rtol=1e-4,
         atol=1e-4,
+        dtypes=(DtypeContract(("x", "v"), ("float16",)),),  # "in x's dtype (float16 and bfloat16 stay narrow)"
         gradient_claims=hvp_gradient_claims,
         size_calls=(Call((SCALAR_FUNCTIONS[0], _vector(8, 1), _vector(8, 2))), HVP_LARGE),
         checks={"no_full_matrix": never_holds(
@@ -220,6 +221,7 @@ register(
         ),
         rtol=1e-4,
         atol=1e-5,
+        dtypes=(DtypeContract(("x", "directions"), ("float16",)),),  # "in x's dtype (float16 and bfloat16 stay narrow)"
         size_calls=(
             Call((VECTOR_FUNCTIONS[1], _vector(8, 4), np.stack([_vector(8, s) for s in range(2)]))),
             Call((VECTOR_FUNCTIONS[1], _vector(8, 4), np.stack([_vector(8, s) for s in range(40)]))),

@@ -314,6 +314,8 @@ register(
                     *(Call((empty, empty, 0.1)) for empty in EMPTY_TREES)),
         rtol=1e-5,
         atol=1e-5,
+        # "each leaf keeps its dtype (float16 stays float16) where lr and weight_decay are Python floats"
+        dtypes=(DtypeContract(("params", "grads"), ("float16",), call=3),),
     )
 )
 

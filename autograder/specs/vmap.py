@@ -107,6 +107,7 @@ register(
         ),
         rtol=1e-5,
         atol=1e-6,
+        dtypes=(DtypeContract(("params", "xs"), ("float16",)),),  # "in the dtype of params and xs"
         size_calls=(
             Call((SMALL_PARAMS, np.ones((2, 3), np.float32))),
             Call((SMALL_PARAMS, np.ones((100, 3), np.float32))),  # far apart, and past any block size
@@ -157,6 +158,7 @@ register(
                     Call((PAIR_FUNCTIONS[1], PAIR_XS[:0], PAIR_YS)), Call((PAIR_FUNCTIONS[1], PAIR_XS, PAIR_YS[:0]))),
         rtol=1e-5,
         atol=1e-5,
+        dtypes=(DtypeContract(("xs", "ys"), ("float16",)),),  # "in the dtype f returns": jnp.dot keeps float16
         size_calls=(
             Call((PAIR_FUNCTIONS[1], np.ones((2, 3), np.float32), np.ones((2, 3), np.float32))),
             Call((PAIR_FUNCTIONS[1], np.ones((67, 3), np.float32), np.ones((45, 3), np.float32))),
@@ -209,6 +211,7 @@ register(
         ),
         rtol=1e-5,
         atol=1e-5,
+        dtypes=(DtypeContract(("params", "xs", "ys"), ("float16",)),),  # "each gradient in its parameter's dtype"
         size_calls=(
             Call((LINEAR, np.ones((2, 2), np.float32), np.ones(2, np.float32))),
             Call((LINEAR, np.ones((100, 2), np.float32), np.ones(100, np.float32))),

@@ -186,15 +186,17 @@ def sgd_step(params: Any, grads: Any, lr: float, weight_decay: float = 0.0) -> A
     ``lr`` and ``weight_decay`` may be traced: new values must not recompile.
 
     Args:
-        params: a pytree of float arrays. Any values: inf and nan included.
-        grads: a pytree of the same structure (what ``jax.grad`` returns for ``params``).
+        params: a pytree of float arrays (float32, float16 or bfloat16). Any values: inf and nan
+            included.
+        grads: a pytree of the same structure and dtypes (what ``jax.grad`` returns for ``params``).
         lr: the learning rate (a Python float or a traced scalar).
         weight_decay: the decay factor for weight matrices, ``>= 0`` (a Python float or a
             traced scalar).
 
     Returns:
-        A new pytree of the same structure (empty trees give the same empty tree back);
-        ``params`` is not modified.
+        A new pytree of the same structure (empty trees give the same empty tree back), each
+        leaf in its parameter's dtype where ``lr`` and ``weight_decay`` are Python floats or
+        traced from them (float16 stays float16); ``params`` is not modified.
 
     Example:
         >>> params = {"w": jnp.array([[1.0, 2.0]]), "b": jnp.array([1.0])}

@@ -51,11 +51,13 @@ def predict_batch(params: dict[str, jax.Array], xs: jax.Array) -> jax.Array:
     the grader reads the jaxpr).
 
     Args:
-        params: ``{"w1": (h, d), "b1": (h,), "w2": (k, h), "b2": (k,)}`` float arrays.
-        xs: a float array of shape ``(n, d)``.
+        params: ``{"w1": (h, d), "b1": (h,), "w2": (k, h), "b2": (k,)}`` float arrays
+            (float32, float16 or bfloat16).
+        xs: a float array of shape ``(n, d)``, in the dtype of ``params``.
 
     Returns:
-        A float array of shape ``(n, k)``: row ``i`` is ``predict(params, xs[i])``.
+        A float array of shape ``(n, k)`` in that dtype (float16 stays float16): row ``i`` is
+        ``predict(params, xs[i])``.
 
     Example:
         >>> params = {"w1": jnp.eye(2), "b1": jnp.zeros(2), "w2": jnp.eye(2), "b2": jnp.zeros(2)}
@@ -77,11 +79,12 @@ def pairwise(f: Callable[[jax.Array, jax.Array], jax.Array], xs: jax.Array, ys: 
 
     Args:
         f: a function of two vectors of shape ``(d,)`` that returns a scalar.
-        xs: a float array of shape ``(n, d)``.
-        ys: a float array of shape ``(m, d)``.
+        xs: a float array of shape ``(n, d)`` (float32, float16 or bfloat16).
+        ys: a float array of shape ``(m, d)``, in ``xs``'s dtype.
 
     Returns:
-        A float array of shape ``(n, m)``.
+        A float array of shape ``(n, m)``, in the dtype ``f`` returns for one pair (``jnp.dot`` of
+        two float16 rows is float16: so is the table).
 
     Example:
         >>> pairwise(jnp.dot, jnp.array([[1.0, 0.0], [0.0, 2.0]]), jnp.array([[3.0, 4.0]])).tolist()
@@ -110,13 +113,13 @@ def per_example_grads(params: dict[str, jax.Array], xs: jax.Array, ys: jax.Array
     one row. Must work under ``jax.jit``, and the program must not grow with ``n``.
 
     Args:
-        params: ``{"w": (d,) float array, "b": float scalar}``.
-        xs: a float array of shape ``(n, d)``.
-        ys: a float array of shape ``(n,)``.
+        params: ``{"w": (d,) float array, "b": float scalar}`` (float32, float16 or bfloat16).
+        xs: a float array of shape ``(n, d)``, in the dtype of ``params``.
+        ys: a float array of shape ``(n,)``, in that dtype too.
 
     Returns:
-        ``{"w": (n, d), "b": (n,)}``: row ``i`` is the gradient of
-        ``example_loss(params, xs[i], ys[i])``.
+        ``{"w": (n, d), "b": (n,)}``, each in its parameter's dtype (float16 stays float16):
+        row ``i`` is the gradient of ``example_loss(params, xs[i], ys[i])``.
 
     Example:
         >>> params = {"w": jnp.array([1.0]), "b": jnp.array(0.0)}

@@ -41,11 +41,11 @@ def hvp(f: Callable[[jax.Array], jax.Array], x: jax.Array, v: jax.Array) -> jax.
 
     Args:
         f: a smooth scalar function of a float vector of shape ``(n,)``.
-        x: the point, a float vector of shape ``(n,)``.
-        v: the direction, a float vector of shape ``(n,)``.
+        x: the point, a float vector of shape ``(n,)`` (float32, float16 or bfloat16).
+        v: the direction, a float vector of shape ``(n,)``, in ``x``'s dtype.
 
     Returns:
-        ``H(x) @ v``, a float vector of shape ``(n,)``.
+        ``H(x) @ v``, a float vector of shape ``(n,)`` in ``x``'s dtype (float16 stays float16).
 
     Example:
         >>> f = lambda p: p[0] ** 2 * p[1]
@@ -68,11 +68,12 @@ def directional_derivatives(f: Callable[[jax.Array], jax.Array], x: jax.Array, d
 
     Args:
         f: a smooth function from a float vector ``(n,)`` to a float vector ``(m,)``.
-        x: the point, a float vector of shape ``(n,)``.
+        x: the point, a float vector of shape ``(n,)`` (float32, float16 or bfloat16).
         directions: a float array of shape ``(k, n)``, ``k >= 1``, in ``x``'s dtype.
 
     Returns:
-        A float array of shape ``(k, m)``.
+        A float array of shape ``(k, m)``, in the dtype ``f`` returns (``x``'s, for the functions
+        here: float16 stays float16).
 
     Example:
         >>> f = lambda p: jnp.stack([p[0] * p[1], p[0] + 3.0 * p[1]])

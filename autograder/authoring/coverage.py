@@ -1,0 +1,225 @@
+"""The coverage matrix: for every exercise, argument and class of value its docstring admits, the check that tries it.
+
+`python -m autograder coverage [--only ID] [--json FILE]` prints one cell per (exercise, argument, class): **tried**
+(the named check holds that class of value for that argument), **not admitted** (the words of the argument's `Args:`
+entry that leave the class out, quoted), or **empty** (the docstring admits it and no check tries it). A class
+applies to an argument by what the grading spec already gives it (`contracts.contract_of`): float classes to an
+argument some hand-picked call gives floats, integer classes to one given integers, array classes to arrays,
+number classes to Python numbers.
+
+Method: every cell is read from the `ExerciseSpec` and the solution's docstring, the same sources `contracts` reads;
+nothing is graded. The classes and what tries them:
+
+| class | applies to | tried by |
+|---|---|---|
+| IEEE specials | float arguments | `edge_cases`, where `special_values` names the argument |
+| integer extremes | integer arguments | `edge_cases`, where `integer_extremes` names it |
+| float16, bfloat16 | float arguments | `dtypes`, where a contract casts the argument to that width; `edge_cases`, where a hand-picked call holds it (results compared dtype and all) |
+| 0-d array | Python-number arguments | `edge_cases`, where `scalar_arrays` names it or a hand-picked call holds one |
+| empty | array arguments | `edge_cases`, where a hand-picked call gives it a 0-length axis |
+
+Caveats: the exclusions are phrases (`EXCLUDED_BY`), read as a student reads them, so a new phrasing of an
+old exclusion needs its pattern; an argument no hand-picked call holds (a random exercise's own checks choose it) has
+no cells. tests/test_coverage.py holds the matrix to its ledger of known gaps (`COVERAGE_GAPS`): a new empty cell
+fails, and so does a gap that has been filled and not struck from the ledger.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+import jax
+import numpy as np
+
+from autograder.authoring.contracts import ArgumentDomain, _hand_picked, contract_of
+from autograder.course.manifest import Course, Exercise
+from autograder.grading.cases import ExerciseSpec
+
+#: The ledger of cells known to be empty, one `exercise.argument: class` a line: each still to be filled.
+COVERAGE_GAPS = Path(__file__).resolve().parents[1] / "specs" / "coverage_gaps.txt"
+
+TRIED, NOT_ADMITTED, EMPTY = "tried", "not admitted", "empty"
+
+
+def _floats(domain: ArgumentDomain) -> bool:
+    return any(dtype in ("float",) or "float" in dtype for dtype in domain.dtypes)
+
+
+def _integers(domain: ArgumentDomain) -> bool:
+    return any(dtype == "int" or re.fullmatch(r"u?int\d+", dtype) for dtype in domain.dtypes)
+
+
+def _arrays(domain: ArgumentDomain) -> bool:
+    return any(kind == "array" or kind.startswith("array on device") for kind in domain.kinds)
+
+
+def _numbers(domain: ArgumentDomain) -> bool:
+    return any(kind in ("Python int", "Python float") for kind in domain.kinds)
+
+
+def _cast_to(spec: ExerciseSpec, names: list[str], argument: str, width: str) -> bool:
+    """Whether a dtype contract casts `argument` to `width`."""
+    for contract in spec.dtypes:
+        arguments = [names[a] if isinstance(a, int) and a < len(names) else a for a in contract.arguments]
+        for entry in contract.tried():
+            widths = entry if isinstance(entry, tuple) else (entry,) * len(arguments)
+            if any(name == argument and dtype == width for name, dtype in zip(arguments, widths)):
+                return True
+    return False
+
+
+def _held(spec: ExerciseSpec, names: list[str], argument: str) -> list[np.ndarray]:
+    """Every array or number leaf the spec's hand-picked calls give `argument`, as NumPy."""
+    leaves: list[np.ndarray] = []
+    for call in _hand_picked(spec):
+        values = [value for index, value in enumerate(call.args) if index < len(names) and names[index] == argument]
+        values += [value for name, value in call.kwargs.items() if name == argument]
+        for value in values:
+            for leaf in jax.tree.leaves(value):
+                if isinstance(leaf, (np.ndarray, np.generic, int, float)) and not isinstance(leaf, bool):
+                    leaves.append(np.asarray(leaf))
+    return leaves
+
+
+def _holds_specials(spec: ExerciseSpec, names: list[str], argument: str) -> bool:
+    return any(leaf.dtype.kind == "f" and leaf.size and not np.isfinite(leaf.astype(np.float64)).all()
+               for leaf in _held(spec, names, argument))
+
+
+def _holds_extremes(spec: ExerciseSpec, names: list[str], argument: str) -> bool:
+    def extreme(leaf: np.ndarray) -> bool:
+        if leaf.dtype.kind not in "iu" or not leaf.size:
+            return False
+        info = np.iinfo(leaf.dtype)
+        return bool((leaf == info.min).any() and (leaf == info.max).any())
+
+    return any(extreme(leaf) for leaf in _held(spec, names, argument))
+
+
+@dataclass(frozen=True)
+class ValueClass:
+    """A class of value (a column of the matrix): which arguments it applies to, what tries it, what excludes it."""
+
+    name: str
+    applies: Callable[[ArgumentDomain], bool]
+    tried: Callable[[ExerciseSpec, list[str], ArgumentDomain], str | None]  # the check that tries it, or None
+    excluded_by: str  # a regular expression over the argument's `Args:` entry
+    admitted_by: str = r"(?!)"  # words that admit the class whatever else the entry says
+
+
+#: Phrases that leave a class out, as docstrings write them; `{name}` is the argument's name.
+_BOUNDED = (r"\bfinite (?:values|numbers|entries|inputs)|\ball finite\b|\bpositive\b|non-?negative|probabilit|between \S+ and|``[\[(]-?[\d.]+, ?[^`]*[\])]``|"
+            r"``-?[\w.]+ <=? {name}\b|``{name} (?:>=?|<=?) ")
+_INDEX_LIKE = (r"\bindex\b|\bindices\b|\blabels?\b|\bcount\b|number of|\blength\b|\bsize\b|\bsteps?\b|\bshape\b|"
+               r"\bstatic\b|\bseed\b|\bepoch|a Python int\b")
+_FLOAT32_ONLY = r"\bfloat32\b(?![,)']| or| and)"
+def _holds_width(spec: ExerciseSpec, names: list[str], argument: str, width: str) -> bool:
+    return any(leaf.dtype.name == width for leaf in _held(spec, names, argument))
+
+
+def _width(width: str) -> Callable[[ExerciseSpec, list[str], ArgumentDomain], str | None]:
+    """What tries `width` for an argument: a dtype contract casting it, or an edge case holding it (whose result
+    `edge_cases` compares dtype and all with the reference's)."""
+    def tried(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain) -> str | None:
+        if _cast_to(spec, names, domain.name, width):
+            return "dtypes"
+        return "edge_cases" if _holds_width(spec, names, domain.name, width) else None
+
+    return tried
+
+
+CLASSES = (
+    ValueClass("IEEE specials", _floats,
+               lambda spec, names, d: "edge_cases" if d.name in spec.special_values
+               or _holds_specials(spec, names, d.name) else None,
+               _BOUNDED, r"inf and nan included|\bany values\b|\bany float"),
+    ValueClass("integer extremes", _integers,
+               lambda spec, names, d: "edge_cases" if d.name in spec.integer_extremes
+               or _holds_extremes(spec, names, d.name) else None,
+               _BOUNDED + "|" + _INDEX_LIKE, r"both ends of their range|extremes? (?:included|of)|any int32 values"),
+    ValueClass("float16", _floats, _width("float16"), _FLOAT32_ONLY),
+    ValueClass("bfloat16", _floats, _width("bfloat16"), _FLOAT32_ONLY + r"|(?<!b)float16 alone|float16 only"),
+    ValueClass("0-d array", _numbers,
+               lambda spec, names, d: "edge_cases" if d.name in spec.scalar_arrays or "0-d array" in d.kinds else None,
+               r"a Python (?:int|float|number)\b(?! or)|\bstatic\b"),
+    ValueClass("empty", _arrays,
+               lambda spec, names, d: "edge_cases" if any(re.search(r"\b0\b", shape) for shape in d.shapes) else None,
+               r"``\w+ >= 1``|``\w+ > 0``|at least (?:one|1)\b(?! dimension| axis)|non-?empty|powers? of two"),
+)
+
+
+@dataclass
+class Cell:
+    exercise: str
+    argument: str
+    value_class: str
+    status: str  # TRIED, NOT_ADMITTED or EMPTY
+    detail: str  # the check that tries it, or the docstring's words that exclude it
+
+    @property
+    def key(self) -> str:
+        return f"{self.exercise}.{self.argument}: {self.value_class}"
+
+
+def _words(match: re.Match[str], text: str) -> str:
+    """The excluding phrase with a little of what surrounds it, as the docstring says it."""
+    start, end = max(0, match.start() - 30), min(len(text), match.end() + 30)
+    return ("..." if start else "") + text[start:end].strip() + ("..." if end < len(text) else "")
+
+
+def cells_of(course: Course, exercise: Exercise, spec: ExerciseSpec | None = None) -> list[Cell]:
+    """The matrix's cells for `exercise` (graded by `spec`, default its own): every class that applies to each of
+    its arguments."""
+    from autograder.engine.registry import spec_for
+
+    spec = spec or spec_for(exercise, course)
+    contract = contract_of(course, exercise, spec)
+    names = [domain.name for domain in contract.arguments]
+    cells = []
+    for domain in contract.arguments:
+        for value_class in CLASSES:
+            if not value_class.applies(domain):
+                continue
+            if check := value_class.tried(spec, names, domain):
+                status, detail = TRIED, check
+            elif not re.search(value_class.admitted_by, domain.promise, re.I) and (
+                    match := re.search(value_class.excluded_by.replace("{name}", re.escape(domain.name)), domain.promise)):
+                status, detail = NOT_ADMITTED, f'"{_words(match, domain.promise)}"'
+            else:
+                status, detail = EMPTY, "the docstring admits it and no check tries it"
+            cells.append(Cell(exercise.id, domain.name, value_class.name, status, detail))
+    return cells
+
+
+def counts(cells: list[Cell]) -> dict[str, int]:
+    return {status: sum(cell.status == status for cell in cells) for status in (TRIED, NOT_ADMITTED, EMPTY)}
+
+
+def render(cells: list[Cell]) -> str:
+    """The matrix as text: a summary line, then one line per cell grouped by exercise."""
+    total = counts(cells)
+    lines = [f"{len(cells)} cells: {total[TRIED]} tried, {total[NOT_ADMITTED]} not admitted, {total[EMPTY]} empty "
+             f"(classes: {', '.join(c.name for c in CLASSES)})"]
+    exercise = None
+    for cell in cells:
+        if cell.exercise != exercise:
+            exercise = cell.exercise
+            lines.append(f"\n{exercise}")
+        lines.append(f"  {cell.argument}, {cell.value_class}: {cell.status.upper() if cell.status == EMPTY else cell.status}"
+                     f" ({cell.detail})")
+    return "\n".join(lines)
+
+
+def as_json(cells: list[Cell]) -> list[dict[str, Any]]:
+    return [asdict(cell) for cell in cells]
+
+
+def known_gaps(path: Path | None = None) -> set[str]:
+    """The ledger's cells (`exercise.argument: class`), comments and blank lines left out."""
+    path = path or COVERAGE_GAPS
+    if not path.exists():
+        return set()
+    return {line.split("#")[0].strip() for line in path.read_text().splitlines() if line.split("#")[0].strip()}

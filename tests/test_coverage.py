@@ -1,0 +1,88 @@
+"""The coverage matrix (autograder/authoring/coverage.py): every admitted class of value is tried, left out in words,
+or a known gap in the ledger (autograder/specs/coverage_gaps.txt) that only shrinks."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from autograder.authoring import coverage
+from autograder.authoring.cli import main
+from autograder.authoring.coverage import EMPTY, NOT_ADMITTED, TRIED, cells_of, counts, known_gaps
+from autograder.course.manifest import load_course
+from autograder.engine.registry import spec_for
+
+COURSE = load_course()
+
+
+@pytest.fixture(scope="module")
+def matrix() -> list[coverage.Cell]:
+    return [cell for exercise in COURSE.exercises for cell in cells_of(COURSE, exercise)]
+
+
+def _cell(cells: list[coverage.Cell], key: str) -> coverage.Cell:
+    return next(cell for cell in cells if cell.key == key)
+
+
+def test_every_empty_cell_is_a_known_gap(matrix) -> None:
+    new = [cell.key for cell in matrix if cell.status == EMPTY and cell.key not in known_gaps()]
+    assert not new, ("cells the docstring admits and no check tries (fill each in the spec, or write the words that "
+                     "leave the class out):\n" + "\n".join(new))
+
+
+def test_every_known_gap_is_still_empty(matrix) -> None:
+    empty = {cell.key for cell in matrix if cell.status == EMPTY}
+    filled = sorted(known_gaps() - empty)
+    assert not filled, f"filled or gone: strike these from {coverage.COVERAGE_GAPS.name}:\n" + "\n".join(filled)
+
+
+def test_the_matrix_covers_every_exercise_with_arguments_it_chooses(matrix) -> None:
+    """Every exercise whose spec holds hand-picked calls has cells; the others choose their inputs in their checks."""
+    with_cells = {cell.exercise for cell in matrix}
+    for exercise in COURSE.exercises:
+        spec = spec_for(exercise, COURSE)
+        if spec.edge_cases and spec.reference is not None:
+            assert exercise.id in with_cells, exercise.id
+    total = counts(matrix)
+    assert total[TRIED] > 100 and total[NOT_ADMITTED] > 50
+
+
+def test_a_class_the_spec_stops_trying_becomes_an_empty_cell() -> None:
+    """set_diagonal's docstring admits IEEE specials in `value`; a spec without `special_values` leaves the cell
+    empty, and that is a gap the ledger does not hold."""
+    exercise = COURSE.exercise("arrays.set_diagonal")
+    spec = spec_for(exercise, COURSE)
+    assert _cell(cells_of(COURSE, exercise, spec), "arrays.set_diagonal.value: IEEE specials").status == TRIED
+    emptied = dataclasses.replace(spec, special_values=("x",))  # its edge cases hold no inf of their own for `value`
+    cell = _cell(cells_of(COURSE, exercise, emptied), "arrays.set_diagonal.value: IEEE specials")
+    assert (cell.status, cell.detail) == (EMPTY, "the docstring admits it and no check tries it")
+    assert cell.key not in known_gaps()
+
+
+def test_words_that_leave_a_class_out_are_quoted() -> None:
+    cells = cells_of(COURSE, COURSE.exercise("prng.dropout"))
+    rate = _cell(cells, "prng.dropout.rate: IEEE specials")
+    assert rate.status == NOT_ADMITTED and "``0 <= rate <= 1``" in rate.detail
+    running = _cell(cells_of(COURSE, COURSE.exercise("state.running_mean_step")), "state.running_mean_step.x: IEEE specials")
+    assert running.status == NOT_ADMITTED and "Any finite values" in running.detail
+
+
+def test_words_that_admit_a_class_outweigh_words_that_seem_to_exclude_it() -> None:
+    """safe_get's `idx` is "an integer vector of indices, any int32 values (the extremes included)": "indices" alone
+    would read as positions, the rest admits the extremes, and its edge cases hold both ends of int32."""
+    cell = _cell(cells_of(COURSE, COURSE.exercise("arrays.safe_get")), "arrays.safe_get.idx: integer extremes")
+    assert cell.status == TRIED
+
+
+def test_the_coverage_command_prints_the_matrix_and_fails_on_a_new_gap(tmp_path, monkeypatch, capsys) -> None:
+    assert main(["coverage", "--only", "arrays.set_diagonal", "--json", str(tmp_path / "cells.json")]) == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith("10 cells: ") and "value, IEEE specials: tried (edge_cases)" in printed
+    assert '"value_class": "float16"' in (tmp_path / "cells.json").read_text()
+    ledger = tmp_path / "gaps.txt"
+    ledger.write_text("# nothing known\n")
+    monkeypatch.setattr(coverage, "COVERAGE_GAPS", ledger)
+    assert main(["coverage", "--only", "arrays.set_diagonal"]) == 1
+    error = capsys.readouterr().err
+    assert "2 empty cell(s) not in the ledger" in error and "arrays.set_diagonal.value: float16" in error
