@@ -199,6 +199,7 @@ register(
         reference=lambda a, b: tree_map(_leaf_sum, a, b),
         inputs=pairs_of_trees(),
         special_values=("a", "b"),  # "any values": inf, nan and -0.0 included
+        integer_extremes=("a", "b"),  # "integers up to both ends of their range": MIXED's int32 leaf
         edge_cases=(Call((NESTED, NESTED)), Call((FLAT, [np.array([1.0, -1.0], np.float32)])), Call((MIXED, MIXED)),
                     *(Call((empty, empty)) for empty in EMPTY_TREES)),
         checks={"mismatch_raises": check_mismatch_raises},

@@ -64,8 +64,10 @@ def tree_add(a: Any, b: Any) -> Any:
     ``str(jax.tree.structure(...))`` writes them, so the caller sees what differs.
 
     Args:
-        a: a pytree of arrays. Any values: inf and nan included.
-        b: a pytree of arrays. Any values: inf and nan included.
+        a: a pytree of arrays (float or integer). Any values of their dtypes: inf and nan
+            included, integers up to both ends of their range.
+        b: a pytree of arrays. Any values of their dtypes: inf and nan included, integers up to
+            both ends of their range.
 
     Returns:
         A new pytree of the same structure with ``leaf_a + leaf_b`` at every leaf (two equal
