@@ -78,7 +78,7 @@ def test_words_that_admit_a_class_outweigh_words_that_seem_to_exclude_it() -> No
 def test_the_coverage_command_prints_the_matrix_and_fails_on_a_new_gap(tmp_path, monkeypatch, capsys) -> None:
     assert main(["coverage", "--only", "arrays.set_diagonal", "--json", str(tmp_path / "cells.json")]) == 0
     printed = capsys.readouterr().out
-    assert printed.startswith("10 cells: ") and "value, IEEE specials: tried (edge_cases)" in printed
+    assert printed.startswith("11 cells: ") and "value, IEEE specials: tried (edge_cases)" in printed
     assert '"value_class": "float16"' in (tmp_path / "cells.json").read_text()
     ledger = tmp_path / "gaps.txt"
     ledger.write_text("# nothing known\n")

@@ -12,9 +12,9 @@
 - `contracts [--only ID] [--json FILE]`: what the grader tries for each exercise (the domain its
   spec declares: argument kinds, dtypes, shapes, value classes, horizons), read back from the specs.
 - `coverage [--only ID] [--json FILE]`: the coverage matrix: per exercise, argument and class of value its
-  docstring admits (IEEE specials, integer extremes, float16, bfloat16, 0-d arrays, empty axes), the check that
-  tries it, the docstring's words that leave it out, or EMPTY; exit 1 on an empty cell missing from the ledger
-  (autograder/specs/coverage_gaps.txt).
+  docstring admits (IEEE specials, integer extremes, float16, bfloat16, narrow integers, 0-d arrays, empty
+  axes), the check that tries it, the docstring's words that leave it out, or EMPTY; exit 1 on an empty cell
+  missing from the ledger (autograder/specs/coverage_gaps.txt).
 - `mutate [--only ID] [--jobs N] [--limit N] [--operator NAME] [--json FILE]`: mutants of each
   exercise's reference graded by its spec: killed (by which check), survived (with the diff),
   equivalent (listed in autograder/specs/equivalent_mutants.txt), timed out.

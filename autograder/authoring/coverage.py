@@ -15,6 +15,7 @@ nothing is graded. The classes and what tries them:
 | IEEE specials | float arguments | `edge_cases`, where `special_values` names the argument |
 | integer extremes | integer arguments | `edge_cases`, where `integer_extremes` names it |
 | float16, bfloat16 | float arguments | `dtypes`, where a contract casts the argument to that width; `edge_cases`, where a hand-picked call holds it (results compared dtype and all) |
+| narrow integers | integer arrays and pytrees | `dtypes`, where a contract casts the argument to int8, uint8, int16 or uint16; `edge_cases`, where a hand-picked call holds one |
 | 0-d array | Python-number arguments | `edge_cases`, where `scalar_arrays` names it or a hand-picked call holds one |
 | empty | array arguments | `edge_cases`, where a hand-picked call gives it a 0-length axis |
 
@@ -131,6 +132,21 @@ def _width(width: str) -> Callable[[ExerciseSpec, list[str], ArgumentDomain], st
     return tried
 
 
+NARROW_INTEGERS = ("int8", "uint8", "int16", "uint16")
+
+
+def _integer_arrays(domain: ArgumentDomain) -> bool:
+    return _integers(domain) and (_arrays(domain) or any(kind.startswith("pytree") for kind in domain.kinds))
+
+
+def _narrow_integers(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain) -> str | None:
+    """What tries an integer argument narrower than int32 (where sums wrap and `jnp.sum` widens)."""
+    for width in NARROW_INTEGERS:
+        if _cast_to(spec, names, domain.name, width):
+            return "dtypes"
+    return "edge_cases" if any(_holds_width(spec, names, domain.name, w) for w in NARROW_INTEGERS) else None
+
+
 CLASSES = (
     ValueClass("IEEE specials", _floats,
                lambda spec, names, d: "edge_cases" if d.name in spec.special_values
@@ -142,6 +158,9 @@ CLASSES = (
                _BOUNDED + "|" + _INDEX_LIKE, r"both ends of their range|extremes? (?:included|of)|any int32 values"),
     ValueClass("float16", _floats, _width("float16"), _FLOAT32_ONLY),
     ValueClass("bfloat16", _floats, _width("bfloat16"), _FLOAT32_ONLY + r"|(?<!b)float16 alone|float16 only"),
+    ValueClass("narrow integers", _integer_arrays, _narrow_integers,
+               r"\bu?int32\b(?![,)']| or| and)|^(?:an? )?(?:integer )?(?:vector |array )?(?:of )?(?:indices|positions)\b|"
+               r"\bstatic\b|a Python int\b"),
     ValueClass("0-d array", _numbers,
                lambda spec, names, d: "edge_cases" if d.name in spec.scalar_arrays or "0-d array" in d.kinds else None,
                r"a Python (?:int|float|number)\b(?! or)|\bstatic\b"),

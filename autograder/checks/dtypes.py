@@ -90,6 +90,7 @@ class _DtypeTrial:
             raise RuntimeError(
                 f"{case.exercise.id}: a dtype entry {entry!r} needs one dtype per argument {contract.arguments}"
             )
+        self.why = contract.why
         self.dtypes = tuple(jnp.dtype(dtype) for dtype in dtypes)
         self.keys = tuple(case.argument_key(base, argument, "dtype contract") for argument in contract.arguments)
         self.names = tuple(_argument_name(case, key) for key in self.keys)
@@ -203,7 +204,7 @@ def _assert_contract_dtypes(got: Any, expected: Any, rules: tuple[str, ...], tri
             where = f"result{jax.tree_util.keystr(path)}" if path else "the result"
             fixed = rule not in ("same", "float") and trial.dtype_of(rule) is None
             narrowed = _same_kind_narrower(got_dtype, dtype)
-            advice = FIXED_ADVICE if fixed else NARROWED_ADVICE if narrowed else PROMOTED_ADVICE
+            advice = trial.why or (FIXED_ADVICE if fixed else NARROWED_ADVICE if narrowed else PROMOTED_ADVICE)
             raise CheckFailure(
                 "dtypes",
                 f"wrong dtype for {call_text}: with {trial.inputs_text()}, {where} should "

@@ -157,6 +157,8 @@ class DtypeContract:
         rtol, atol: tolerances, when not those of the dtypes involved.
         bfloat16: try bfloat16 wherever float16 is tried (`tried`); False where the docstring
             admits float16 alone.
+        why: where the result's dtype comes from, for a message on a wrong one (e.g. "`f` answers in
+            float32 for one pair"); empty: advice from the rule.
     """
 
     arguments: tuple[str | int, ...]
@@ -168,6 +170,7 @@ class DtypeContract:
     rtol: float | None = None
     atol: float | None = None
     bfloat16: bool = True
+    why: str = ""
 
     def tried(self) -> tuple[str | tuple[str, ...], ...]:
         """`dtypes`, with bfloat16 after float16 where the contract lists one and not the other: a docstring's

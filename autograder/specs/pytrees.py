@@ -202,6 +202,10 @@ register(
         integer_extremes=("a", "b"),  # "integers up to both ends of their range": MIXED's int32 leaf
         edge_cases=(Call((NESTED, NESTED)), Call((FLAT, [np.array([1.0, -1.0], np.float32)])), Call((MIXED, MIXED)),
                     *(Call((empty, empty)) for empty in EMPTY_TREES)),
+        # "in the dtype that sum has (int8 + int8 stays int8, and wraps at its ends)"
+        dtypes=(DtypeContract(("a", "b"), ("int8", "uint8", "int16"), call=Call((
+            {"n": np.array([127, -128, 5], np.int32), "m": [np.array([100], np.int32)]},
+            {"n": np.array([1, -1, 5], np.int32), "m": [np.array([100], np.int32)]}))),),
         checks={"mismatch_raises": check_mismatch_raises},
     )
 )

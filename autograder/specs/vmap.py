@@ -134,6 +134,11 @@ PAIR_FUNCTIONS = (
 )
 
 
+#: A pair function that answers in float32 whatever its rows' dtype (the `dtypes` check's second contract).
+FLOAT32_DOT = GraderFunction("dot_in_float32", lambda a, b: jnp.dot(a.astype(jnp.float32), b.astype(jnp.float32)),
+                             lambda a, b: np.dot(a, b))
+
+
 def reference_pairwise(f: GraderFunction, xs: np.ndarray, ys: np.ndarray) -> np.ndarray:
     out = np.array([[f.reference(_f64(x), _f64(y)) for y in ys] for x in xs], np.float64).reshape(len(xs), len(ys))
     return _f32(out)
@@ -158,7 +163,15 @@ register(
                     Call((PAIR_FUNCTIONS[1], PAIR_XS[:0], PAIR_YS)), Call((PAIR_FUNCTIONS[1], PAIR_XS, PAIR_YS[:0]))),
         rtol=1e-5,
         atol=1e-5,
-        dtypes=(DtypeContract(("xs", "ys"), ("float16",)),),  # "in the dtype f returns": jnp.dot keeps float16
+        # "in the dtype f returns for one pair": jnp.dot keeps float16; an f that answers in float32 gets a float32
+        # table, products past float16's 65504 included (a table cast to xs' dtype would hold inf)
+        dtypes=(DtypeContract(("xs", "ys"), ("float16",)),
+                DtypeContract(("xs", "ys"), ("float16",), result="float32", call=Call((
+                    FLOAT32_DOT, np.array([[300.0, 300.0], [1.0, 0.0]], np.float32),
+                    np.array([[300.0, 0.0], [0.0, 1.0], [-300.0, 300.0]], np.float32))),
+                    why="Here `f` answers in float32 for one pair of float16 rows, so the table is float32 too: "
+                        "take the dtype from what `f` returns, not from `xs` (a cast to `xs.dtype` also turns "
+                        "90000 into inf)."),),
         size_calls=(
             Call((PAIR_FUNCTIONS[1], np.ones((2, 3), np.float32), np.ones((2, 3), np.float32))),
             Call((PAIR_FUNCTIONS[1], np.ones((67, 3), np.float32), np.ones((45, 3), np.float32))),

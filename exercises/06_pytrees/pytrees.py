@@ -63,8 +63,9 @@ def tree_add(a: Any, b: Any) -> Any:
             both ends of their range.
 
     Returns:
-        A new pytree of the same structure with ``leaf_a + leaf_b`` at every leaf (two equal
-        trees without leaves, such as ``{}`` and ``{}``, give that empty structure back).
+        A new pytree of the same structure with ``leaf_a + leaf_b`` at every leaf, in the dtype
+        that sum has (int8 + int8 stays int8, and wraps at its ends, as ``+`` does); two equal
+        trees without leaves, such as ``{}`` and ``{}``, give that empty structure back.
 
     Raises:
         ValueError: ``a`` and ``b`` have different structures; the message shows both.

@@ -197,3 +197,14 @@ def test_dtypes_float_rule_keeps_float_dtypes_and_makes_integers_float32() -> No
     with pytest.raises(CheckFailure) as excinfo:
         check_dtypes(toy_case(double_in_float32, ("dtypes", "jit"), dtypes=(contract,)))
     assert "with x in float16, the result should be float16 like x, got float32" in excinfo.value.message
+
+def test_a_contract_that_says_where_the_dtype_comes_from_says_it_on_a_wrong_one() -> None:
+    """`DtypeContract.why` replaces the advice drawn from the rule; a right dtype never shows it."""
+    why = "Here the result is float32 because the reference says so."
+    contract = DtypeContract(("x",), ("float16",), result="float32", why=why)
+    check_dtypes(toy_case(double_as_float32, ("dtypes",), dtypes=(contract,)))
+    with pytest.raises(CheckFailure) as excinfo:
+        check_dtypes(toy_case(double, ("dtypes",), dtypes=(contract,)))
+    message = excinfo.value.message
+    assert "the result should be float32 whatever the dtype of x, got float16. " + why in message
+    assert "The docstring fixes this dtype" not in message
