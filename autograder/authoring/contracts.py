@@ -142,7 +142,8 @@ def _parameter_names(spec: ExerciseSpec, documented: dict[str, str]) -> list[str
     return list(documented)
 
 
-def _hand_picked(spec: ExerciseSpec) -> list[Call]:
+def hand_picked(spec: ExerciseSpec) -> list[Call]:
+    """The spec's hand-picked calls: its edge cases, long calls and the calls of its dtype contracts."""
     return [*spec.edge_cases, *spec.long_calls, *(c.call for c in spec.dtypes if isinstance(c.call, Call))]
 
 
@@ -175,7 +176,7 @@ def contract_of(course: Course, exercise: Exercise, spec: ExerciseSpec | None = 
     documented = docstring_arguments(course, exercise)
     names = _parameter_names(spec, documented)
     domains = {name: ArgumentDomain(name, documented.get(name, "")) for name in [*documented, *names]}
-    for call in _hand_picked(spec):
+    for call in hand_picked(spec):
         for index, value in enumerate(call.args):
             if index < len(names):
                 _describe_leaves(value, domains[names[index]])

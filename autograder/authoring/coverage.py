@@ -12,15 +12,15 @@ nothing is graded. The classes and what tries them:
 
 | class | applies to | tried by |
 |---|---|---|
-| IEEE specials | float arguments | `edge_cases`, where `special_values` names the argument |
-| integer extremes | integer arguments | `edge_cases`, where `integer_extremes` names it |
+| IEEE specials | float arguments | `edge_cases`, where `special_values` names the argument or a hand-picked call holds inf or nan there |
+| integer extremes | integer arguments | `edge_cases`, where `integer_extremes` names it or a hand-picked call holds both ends of its dtype |
 | float16, bfloat16 | float arguments | `dtypes`, where a contract casts the argument to that width; `edge_cases`, where a hand-picked call holds it (results compared dtype and all) |
 | narrow integers | integer arrays and pytrees | `dtypes`, where a contract casts the argument to int8, uint8, int16 or uint16; `edge_cases`, where a hand-picked call holds one |
 | 0-d array | Python-number arguments | `edge_cases`, where `scalar_arrays` names it or a hand-picked call holds one |
 | empty | array arguments | `edge_cases`, where a hand-picked call gives it a 0-length axis |
 
-Caveats: the exclusions are phrases (`EXCLUDED_BY`), read as a student reads them, so a new phrasing of an
-old exclusion needs its pattern; an argument no hand-picked call holds (a random exercise's own checks choose it) has
+Caveats: the exclusions are phrases (each class's `excluded_by`, outweighed by its `admitted_by`), read as a student
+reads them, so a new phrasing of an old exclusion needs its pattern; an argument no hand-picked call holds (a random exercise's own checks choose it) has
 no cells. tests/test_coverage.py holds the matrix to its ledger of known gaps (`COVERAGE_GAPS`): a new empty cell
 fails, and so does a gap that has been filled and not struck from the ledger.
 """
@@ -35,7 +35,7 @@ from typing import Any, Callable
 import jax
 import numpy as np
 
-from autograder.authoring.contracts import ArgumentDomain, _hand_picked, contract_of
+from autograder.authoring.contracts import ArgumentDomain, contract_of, hand_picked
 from autograder.course.manifest import Course, Exercise
 from autograder.grading.cases import ExerciseSpec
 
@@ -75,7 +75,7 @@ def _cast_to(spec: ExerciseSpec, names: list[str], argument: str, width: str) ->
 def _held(spec: ExerciseSpec, names: list[str], argument: str) -> list[np.ndarray]:
     """Every array or number leaf the spec's hand-picked calls give `argument`, as NumPy."""
     leaves: list[np.ndarray] = []
-    for call in _hand_picked(spec):
+    for call in hand_picked(spec):
         values = [value for index, value in enumerate(call.args) if index < len(names) and names[index] == argument]
         values += [value for name, value in call.kwargs.items() if name == argument]
         for value in values:
