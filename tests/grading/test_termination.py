@@ -38,6 +38,17 @@ def test_a_compiled_loop_that_never_ends_is_caught_in_a_fraction_of_a_second() -
     assert time.monotonic() - started < 10
 
 
+def test_a_loop_inside_the_graders_own_jit_with_compiler_options_is_caught() -> None:
+    """`checks/calling.jitted` compiles with `ROUNDED_AS_WRITTEN`, and such a jit refuses to be traced inside the
+    probe's trace: the probe then traces the function it wraps (before, it gave up and the call ran for ever)."""
+    from autograder.checks.calling import jitted
+
+    case = Case.standalone(collatz, ExerciseSpec("toy.collatz", edge_cases=(Call((np.int32(0),)),)), checks=("jit",))
+    with pytest.raises(termination.NeverEnds, match="still running after 16,777,216 iterations"):
+        termination.probe(jitted(case), (jnp.int32(0),), {})
+    termination.probe(jitted(case), (jnp.int32(27),), {})
+
+
 @pytest.mark.parametrize(("wrap", "ending", "endless"), [
     pytest.param(jax.jit, 27, 0, id="inside-the-student's-jit"),
     pytest.param(jax.vmap(collatz), [3, 7, 5], [3, 0, 5], id="under-vmap-one-element-never-ends"),
