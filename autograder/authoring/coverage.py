@@ -46,7 +46,7 @@ TRIED, NOT_ADMITTED, EMPTY = "tried", "not admitted", "empty"
 
 
 def _floats(domain: ArgumentDomain) -> bool:
-    return any(dtype in ("float",) or "float" in dtype for dtype in domain.dtypes)
+    return any("float" in dtype for dtype in domain.dtypes)
 
 
 def _integers(domain: ArgumentDomain) -> bool:
@@ -117,34 +117,26 @@ _BOUNDED = (r"\bfinite (?:values|numbers|entries|inputs)|\ball finite\b|\bpositi
 _INDEX_LIKE = (r"\bindex\b|\bindices\b|\blabels?\b|\bcount\b|number of|\blength\b|\bsize\b|\bsteps?\b|\bshape\b|"
                r"\bstatic\b|\bseed\b|\bepoch|a Python int\b")
 _FLOAT32_ONLY = r"\bfloat32\b(?![,)']| or| and)"
-def _holds_width(spec: ExerciseSpec, names: list[str], argument: str, width: str) -> bool:
-    return any(leaf.dtype.name == width for leaf in _held(spec, names, argument))
 
 
-def _width(width: str) -> Callable[[ExerciseSpec, list[str], ArgumentDomain], str | None]:
-    """What tries `width` for an argument: a dtype contract casting it, or an edge case holding it (whose result
-    `edge_cases` compares dtype and all with the reference's)."""
+def _widths(*widths: str) -> Callable[[ExerciseSpec, list[str], ArgumentDomain], str | None]:
+    """What tries one of `widths` for an argument: a dtype contract casting it there, or an edge case holding it
+    (whose result `edge_cases` compares dtype and all with the reference's)."""
     def tried(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain) -> str | None:
-        if _cast_to(spec, names, domain.name, width):
+        if any(_cast_to(spec, names, domain.name, width) for width in widths):
             return "dtypes"
-        return "edge_cases" if _holds_width(spec, names, domain.name, width) else None
+        held = _held(spec, names, domain.name)
+        return "edge_cases" if any(leaf.dtype.name in widths for leaf in held) else None
 
     return tried
 
 
+#: Integers narrower than int32: their sums wrap, and `jnp.sum` widens them.
 NARROW_INTEGERS = ("int8", "uint8", "int16", "uint16")
 
 
 def _integer_arrays(domain: ArgumentDomain) -> bool:
     return _integers(domain) and (_arrays(domain) or any(kind.startswith("pytree") for kind in domain.kinds))
-
-
-def _narrow_integers(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain) -> str | None:
-    """What tries an integer argument narrower than int32 (where sums wrap and `jnp.sum` widens)."""
-    for width in NARROW_INTEGERS:
-        if _cast_to(spec, names, domain.name, width):
-            return "dtypes"
-    return "edge_cases" if any(_holds_width(spec, names, domain.name, w) for w in NARROW_INTEGERS) else None
 
 
 CLASSES = (
@@ -156,9 +148,9 @@ CLASSES = (
                lambda spec, names, d: "edge_cases" if d.name in spec.integer_extremes
                or _holds_extremes(spec, names, d.name) else None,
                _BOUNDED + "|" + _INDEX_LIKE, r"both ends of their range|extremes? (?:included|of)|any int32 values"),
-    ValueClass("float16", _floats, _width("float16"), _FLOAT32_ONLY),
-    ValueClass("bfloat16", _floats, _width("bfloat16"), _FLOAT32_ONLY + r"|(?<!b)float16 alone|float16 only"),
-    ValueClass("narrow integers", _integer_arrays, _narrow_integers,
+    ValueClass("float16", _floats, _widths("float16"), _FLOAT32_ONLY),
+    ValueClass("bfloat16", _floats, _widths("bfloat16"), _FLOAT32_ONLY + r"|(?<!b)float16 alone|float16 only"),
+    ValueClass("narrow integers", _integer_arrays, _widths(*NARROW_INTEGERS),
                r"\bu?int32\b(?![,)']| or| and)|^(?:an? )?(?:integer )?(?:vector |array )?(?:of )?(?:indices|positions)\b|"
                r"\bstatic\b|a Python int\b"),
     ValueClass("0-d array", _numbers,
