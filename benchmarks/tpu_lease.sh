@@ -21,6 +21,7 @@
 #   across         python -m autograder tolerances --across --draws 3 --write: the batch verification's factors,
 #                  used by the parts after it and brought back as $OUT/tolerances.json
 #   variants       tests/variants (benchmarks/variants_here.py) for whatever time is left
+#   again_ID       every variant of exercise or topic ID, also those an earlier lease graded (after a fix)
 #
 # Variants already graded on a TPU (benchmarks/reports/tpu_v5e_*/variants*.jsonl, in the tree) are skipped.
 #
@@ -117,6 +118,9 @@ for part in "$@"; do
     variants)
       step variants 560 python3 benchmarks/variants_here.py --out "$OUT/variants.jsonl" --budget $(( $(left) - 25 )) \
         "${skip[@]}" --last 16_kernels/blocked_softmax_element_offsets
+      ;;
+    again_*)  # again_EXERCISE (again_14_autodiff_control.softplus): that exercise's variants, graded before or not
+      step "$part" 200 python3 benchmarks/variants_here.py --out "$OUT/$part.jsonl" --budget 150 --only "${part#again_}"
       ;;
     *) log "unknown part $part" ;;
   esac

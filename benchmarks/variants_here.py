@@ -86,7 +86,8 @@ def grade_one(variant: Variant, scratch: Path) -> dict[str, object]:
                               "points": exercise.points, "kept": kept, "message_found": found,
                               "seconds": round(time.monotonic() - started, 2)}
     if not kept:
-        row["failed"] = [[check, message[:400]] for check, message in result.failed]
+        row["failed"] = [[check, message if len(message) <= 900 else f"{message[:300]} ... {message[-600:]}"]
+                         for check, message in result.failed]  # the reason is at the end of a long one
     return row
 
 
