@@ -17,7 +17,7 @@ nothing is graded. The classes and what tries them:
 | float16, bfloat16 | float arguments | `dtypes`, where a contract casts the argument to that width; `edge_cases`, where a hand-picked call holds it (results compared dtype and all) |
 | narrow integers | integer arrays and pytrees | `dtypes`, where a contract casts the argument to int8, uint8, int16 or uint16; `edge_cases`, where a hand-picked call holds one |
 | 0-d array | Python-number arguments | `edge_cases`, where `scalar_arrays` names it or a hand-picked call holds one |
-| empty | array arguments | `edge_cases`, where a hand-picked call gives it a 0-length axis |
+| empty | array arguments | `edge_cases`, where `empty_axes` names it or a hand-picked call gives it a 0-length axis |
 
 Caveats: the exclusions are phrases (each class's `excluded_by`, outweighed by its `admitted_by`), read as a student
 reads them, so a new phrasing of an old exclusion needs its pattern; an argument no hand-picked call holds (a random exercise's own checks choose it) has
@@ -131,6 +131,12 @@ def _widths(*widths: str) -> Callable[[ExerciseSpec, list[str], ArgumentDomain],
     return tried
 
 
+def _empty_named(spec: ExerciseSpec) -> set[str | int]:
+    """The arguments `spec.empty_axes` cuts to length 0 along some axis."""
+    return {name for arguments, _ in spec.empty_axes
+            for name in ((arguments,) if isinstance(arguments, (str, int)) else arguments)}
+
+
 #: Integers narrower than int32: their sums wrap, and `jnp.sum` widens them.
 NARROW_INTEGERS = ("int8", "uint8", "int16", "uint16")
 
@@ -157,7 +163,8 @@ CLASSES = (
                lambda spec, names, d: "edge_cases" if d.name in spec.scalar_arrays or "0-d array" in d.kinds else None,
                r"a Python (?:int|float|number)\b(?! or)|\bstatic\b"),
     ValueClass("empty", _arrays,
-               lambda spec, names, d: "edge_cases" if any(re.search(r"\b0\b", shape) for shape in d.shapes) else None,
+               lambda spec, names, d: "edge_cases" if d.name in _empty_named(spec)
+               or any(re.search(r"\b0\b", shape) for shape in d.shapes) else None,
                r"``\w+ >= 1``|``\w+ > 0``|at least (?:one|1)\b(?! dimension| axis)|non-?empty|powers? of two"),
 )
 

@@ -8,6 +8,7 @@ an index, expected against got.
 
 from __future__ import annotations
 
+import warnings
 from typing import Any, Callable
 
 import jax
@@ -140,6 +141,7 @@ def edge_case_variants(case: Case) -> list[tuple[Call, str, float]]:
     variants += magnitude_calls(case)
     variants += offset_calls(case)
     variants += scalar_array_calls(case)
+    variants += empty_axis_calls(case)
     return variants
 
 
@@ -148,7 +150,8 @@ def compare_with_advice(case: Case, call: Call, advice: str, scale: float, got: 
     """`got` against the reference's answer for `call` (absolute tolerance times `scale`); a wrong answer
     fails `check` with `advice` added."""
     try:
-        with np.errstate(all="ignore"):  # the reference computes with inf and nan on purpose
+        with np.errstate(all="ignore"), warnings.catch_warnings():  # inf, nan and empty slices on purpose
+            warnings.simplefilter("ignore", RuntimeWarning)
             expected = case.reference(call)
         with tolerances.grading(case.exercise.id):
             assert_matches(got, expected, check=check, call_text=call_text, rtol=case.spec.rtol,
@@ -266,6 +269,36 @@ def scalar_array_calls(case: Case) -> list[tuple[Call, str, float]]:
         if not _same_values(changed, call) and kind not in kinds and not set(kind) & {"float16", "bfloat16", "float64"}:
             kinds.add(kind)
             calls.append((changed, advice, 1.0))
+    return calls
+
+
+def empty_axis_calls(case: Case) -> list[tuple[Call, str, float]]:
+    """For each `spec.empty_axes` entry (arguments, axis), the first edge case whose arguments are all arrays with
+    elements along that axis, with them cut to length 0 there together (the others as they were), and the advice
+    to show. The reference gives the shape the contract promises; a function that reads `x[0]`, reduces with `max`
+    and no starting value, or divides by a count of 0 where the result has no element, differs or raises.
+
+    Caveat: one call per entry, so one new program to compile; arguments whose lengths must agree along the axis
+    are named in one entry, and an axis the docstring ties to something else is never named
+    (`ExerciseSpec.empty_axes`)."""
+    calls: list[tuple[Call, str, float]] = []
+    for arguments, axis in case.spec.empty_axes:
+        names = (arguments,) if isinstance(arguments, (str, int)) else tuple(arguments)
+        cut = (slice(None),) * axis + (slice(0, 0),)
+        for call in case.spec.edge_cases:
+            try:
+                keys = [case.argument_key(call, name, "empty_axes") for name in names]
+                values = [call.kwargs[key] if isinstance(key, str) else call.args[key] for key in keys]
+            except (RuntimeError, IndexError):  # not in this call: its default is used
+                continue
+            if all(isinstance(v, np.ndarray) and v.ndim > axis and v.shape[axis] > 0 for v in values):
+                changed = _mapped(case, call, names, "empty_axes", lambda leaf: leaf[cut])
+                shapes = " and ".join(f"`{name}` of shape {tuple(value[cut].shape)}" for name, value in zip(names, values))
+                advice = (f"This is an edge case with {shapes}, empty along axis {axis}, which the contract allows: "
+                          "the result must have the shape the contract gives for it. Nothing may read a first "
+                          "element or reduce without a starting value there.")
+                calls.append((changed, advice, 1.0))
+                break
     return calls
 
 

@@ -257,6 +257,12 @@ class ExerciseSpec:
             numbers given as 0-d arrays (float32 for a float, int32 for an int), one call per distinct
             set of input dtypes. A 0-d array is no Python number: no `if` or `float()` on it under jit,
             and a float32 one promotes float16 data where a Python float does not.
+        empty_axes: `((arguments, axis), ...)`: the contract lets those arguments (one name, or a tuple
+            of names whose lengths along the axis must agree, `("x", "y")`) be empty along that axis (a
+            batch of no rows, an array of shape (3, 0)): `edge_cases` also runs the first edge case where
+            they all have elements along that axis with them cut to length 0 there together, the other
+            arguments as they were (one new shape per entry: one compilation). Name only axes the
+            docstring leaves free.
         memory_calls: a small and a large problem whose compiled programs' working memory must grow
             no faster than their outputs (`linear_memory`: compiled, never run).
         signed_zeros: the contract names an IEEE operation (``-x``) whose zeros have a sign: where the
@@ -301,6 +307,7 @@ class ExerciseSpec:
     magnitudes: tuple[tuple[tuple[str | int, ...], float], ...] = ()
     offsets: tuple[tuple[tuple[str | int, ...], float], ...] = ()
     scalar_arrays: tuple[str | int, ...] = ()
+    empty_axes: tuple[tuple[str | int | tuple[str | int, ...], int], ...] = ()
     given: tuple[GivenSwap, ...] = ()
     signed_zeros: bool = False
     jax_arrays_out: bool = False

@@ -192,6 +192,25 @@ _PALLAS_ON_CPU_ADVICE = (
 )
 
 
+_RESHAPE_EMPTY_ADVICE = (
+    "a `reshape` with -1 met an array with no elements. With a 0 among the other sizes, the -1 cannot be worked "
+    "out (anything times 0 is 0), and JAX divides by that 0. Give the sizes you know instead of -1 "
+    "(`x.reshape(n, k)` from shapes you have), or leave out a reshape the result does not need."
+)
+
+
+_EMPTY_REDUCTION_ADVICE = (
+    "a reduction with no starting value (`max`, `min`, `argmax`) met an axis of length 0, which has no largest or "
+    "smallest element. Where the contract admits empty arrays, give the reduction one (`jnp.max(x, initial=...)`) or "
+    "do without it: an empty input has an empty result."
+)
+
+
+def _raised_in(error: BaseException, function: str) -> bool:
+    """Whether `function` is among the frames `error` passed through (JAX's own, where its message says too little)."""
+    return any(frame.name == function for frame in traceback.extract_tb(error.__traceback__))
+
+
 # Advice for errors JAX raises whatever the transformation: (type, a phrase of JAX's own message or "", advice),
 # the first that applies.
 _ERROR_ADVICE: tuple[tuple[type[BaseException], str, str], ...] = (
@@ -205,6 +224,7 @@ _ERROR_ADVICE: tuple[tuple[type[BaseException], str, str], ...] = (
     (AttributeError, "'AbstractRef' object has no attribute", _REF_ARITHMETIC_ADVICE),
     (ValueError, "should return None. It returns", _KERNEL_RETURNS_ADVICE),
     (ValueError, "Only interpret mode is supported on CPU", _PALLAS_ON_CPU_ADVICE),
+    (ValueError, "zero-size array to reduction operation", _EMPTY_REDUCTION_ADVICE),
     (jax.errors.UnexpectedTracerError, "", _LEAK_ADVICE),
 )
 
@@ -240,10 +260,12 @@ def list_advice(error: BaseException) -> str | None:
 
 def error_advice(error: BaseException) -> str | None:
     """Advice for an error JAX raises outside tracing too (a list argument, an in-place write, a lax
-    dtype mismatch, a leaked tracer), or None."""
+    dtype mismatch, a leaked tracer, a reshape's -1 on an empty array), or None."""
     advice = list_advice(error)
     if advice is not None:
         return advice
+    if isinstance(error, ZeroDivisionError) and _raised_in(error, "_compute_newshape"):
+        return _RESHAPE_EMPTY_ADVICE
     for error_type, phrase, advice in _ERROR_ADVICE:
         if isinstance(error, error_type) and phrase in str(error):
             return advice

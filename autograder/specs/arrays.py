@@ -116,6 +116,7 @@ def swap_rows_inputs(draw: st.DrawFn) -> Call:
 register(
     ExerciseSpec(
         "arrays.swap_rows",
+        empty_axes=(("x", 1),),
         reference=reference_swap_rows,
         inputs=swap_rows_inputs(),
         special_values=("x",),  # "any values": inf, nan and -0.0 included

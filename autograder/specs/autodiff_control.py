@@ -266,6 +266,7 @@ ROUND_ELEMENTS = st.one_of(floats32(-50, 50), st.integers(-20, 20).map(lambda i:
 register(
     ExerciseSpec(
         "autodiff_control.straight_through_round",
+        empty_axes=(("x", 0),),
         reference=lambda x: np.round(np.asarray(x)),
         inputs=st.builds(lambda x: Call((x,)), float_arrays((6,), -50, 50) | st.lists(
             ROUND_ELEMENTS, min_size=6, max_size=6).map(lambda v: np.array(v, np.float32))),
@@ -358,6 +359,7 @@ SOFTPLUS_ELEMENTS = st.one_of(floats32(-40, 40), floats32(-1000, 1000), st.sampl
 register(
     ExerciseSpec(
         "autodiff_control.softplus",
+        empty_axes=(("x", 0),),
         reference=reference_softplus,
         inputs=st.builds(lambda v: Call((np.array(v, np.float32),)),
                          st.lists(SOFTPLUS_ELEMENTS, min_size=7, max_size=7)),
@@ -463,6 +465,7 @@ def _check_clip_widths(case: Case) -> None:
 register(
     ExerciseSpec(
         "autodiff_control.clip_gradient",
+        empty_axes=(("x", 0),),
         reference=lambda x, lo, hi: _f32(x),
         inputs=st.builds(lambda x, lo, hi: Call((x, lo, hi)), float_arrays((4,), -10, 10),
                          floats32(-2, 0), floats32(0, 2)),
@@ -620,6 +623,7 @@ def check_saved_per_block(case: Case) -> None:
 register(
     ExerciseSpec(
         "autodiff_control.checkpointed_mlp",
+        empty_axes=(("x", 0),),
         reference=reference_checkpointed_mlp,
         inputs=st.builds(lambda seed, x: Call((_layers(np.random.default_rng(seed), 3, 4), x)),
                          st.integers(0, 2**16), float_arrays((5, 4), -2, 2)),

@@ -32,6 +32,7 @@ def reference_horner(coeffs: np.ndarray, x: np.ndarray) -> np.ndarray:
 register(
     ExerciseSpec(
         "control_flow.horner",
+        empty_axes=(("x", 0),),
         reference=reference_horner,
         inputs=st.builds(
             lambda coeffs, x: Call((coeffs, x)),
@@ -75,6 +76,7 @@ def reference_newton_sqrt(a: np.ndarray, n_iters: int) -> np.ndarray:
 register(
     ExerciseSpec(
         "control_flow.newton_sqrt",
+        empty_axes=(("a", 0),),
         reference=reference_newton_sqrt,
         inputs=st.builds(
             lambda a, n: Call((a, n)), float_arrays(X_SHAPES, 0.125, 100), st.integers(0, 8)
@@ -230,6 +232,7 @@ def reference_piecewise(x: np.ndarray, branch: int) -> np.ndarray:
 register(
     ExerciseSpec(
         "control_flow.piecewise",
+        empty_axes=(("x", 0),),
         reference=reference_piecewise,
         inputs=st.builds(lambda x, b: Call((x, np.int32(b))), float_arrays(X_SHAPES, -5, 5), st.integers(-2, 4)),
         special_values=("x",),  # "any values": inf, nan and -0.0 included

@@ -46,7 +46,8 @@ def reference_predict(params: dict, x: np.ndarray) -> np.ndarray:
 
 
 def reference_predict_batch(params: dict, xs: np.ndarray) -> np.ndarray:
-    return _f32(np.stack([reference_predict(params, x) for x in xs]).reshape(len(xs), len(params["b2"])))
+    rows = [reference_predict(params, x) for x in xs]
+    return _f32(np.array(rows, np.float64).reshape(len(xs), len(params["b2"])))  # n = 0 too: no rows to stack
 
 
 def _predict(params: dict, x: jax.Array) -> jax.Array:
@@ -95,6 +96,7 @@ def reference_other_predict_batch(params: dict, xs: np.ndarray) -> np.ndarray:
 register(
     ExerciseSpec(
         "vmap.predict_batch",
+        empty_axes=(("xs", 0),),
         reference=reference_predict_batch,
         given=(GivenSwap("predict", other_predict, reference_other_predict_batch,
                          "`w2 @ sin(w1 @ x) + b2` (no softmax)", "`jax.vmap`"),),

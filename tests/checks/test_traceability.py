@@ -450,9 +450,13 @@ def _copy_kernel(x_ref: Any, o_ref: Any) -> None:
         (lambda: _kernel_error(lambda x_ref, o_ref: x_ref[...] * 2), ["raised ValueError: a Pallas kernel returned a value"]),
         (lambda: _kernel_error(_copy_kernel, interpret=False),
          ["raised ValueError: `pl.pallas_call` compiles kernels for GPUs and TPUs; a CPU can only interpret them"]),
+        (lambda: _raised(lambda: jnp.zeros((0, 3)).reshape(0, -1)),
+         ["raised ZeroDivisionError: a `reshape` with -1 met an array with no elements", "(JAX's words: integer modulo by zero)"]),
+        (lambda: _raised(lambda: jnp.max(jnp.zeros((0, 2)), axis=0)),
+         ["raised ValueError: a reduction with no starting value (`max`, `min`, `argmax`) met an axis of length 0"]),
     ],
     ids=["in-place-write", "lax-dtypes", "leaked-tracer", "list-argument", "nondiff-tracer", "closed-over-tracer", "bwd-structure",
-         "ref-arithmetic", "kernel-returns", "pallas-on-cpu"],
+         "ref-arithmetic", "kernel-returns", "pallas-on-cpu", "reshape-empty", "empty-reduction"],
 )
 def test_describe_error_translates_jax_s_errors_outside_tracing(make_error: Callable, phrases: list[str]) -> None:
     error = make_error()
@@ -565,3 +569,10 @@ def test_by_position_fills_skipped_defaults_and_leaves_keyword_only_arguments() 
     assert by_position(case, Call((X,), {"c": 5, "d": 6})) == (Call((X, 1, 5), {"d": 6}), ["c"])
     assert by_position(case, Call((X,), {"d": 6})) is None
     assert by_position(case, Call((X, 1))) is None
+
+
+def test_a_zero_division_outside_jax_s_reshape_gets_no_reshape_advice() -> None:
+    error = _raised(lambda: 1 % 0)  # the same words, raised by the student's own arithmetic
+    assert "integer modulo by zero" in str(error)
+    assert error_advice(error) is None
+    assert describe_error(error, "f()", set(), "values").kind is FailureKind.RAISED
