@@ -150,6 +150,7 @@ HVP_LARGE = Call((SCALAR_FUNCTIONS[0], _vector(64, 1), _vector(64, 2)))
 register(
     ExerciseSpec(
         "autodiff_control.hvp",
+        empty_axes=((("x", "v"), 0),),
         reference=reference_hvp,
         inputs=st.builds(lambda f, x, v: Call((f, x, v)), st.sampled_from(SCALAR_FUNCTIONS),
                          float_arrays((5,), -2, 2), float_arrays((5,), -2, 2)),

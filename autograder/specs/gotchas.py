@@ -355,6 +355,7 @@ LAX_EDGE_CASES = tuple(
 register(
     ExerciseSpec(
         "gotchas.lax_apply",
+        empty_axes=((("x", "y"), 0),),
         reference=reference_lax_apply,
         inputs=lax_calls(),
         examples=6,

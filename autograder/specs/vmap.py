@@ -214,6 +214,7 @@ def reference_cosh_loss_grads(params: dict, xs: np.ndarray, ys: np.ndarray) -> d
 register(
     ExerciseSpec(
         "vmap.per_example_grads",
+        empty_axes=((("xs", "ys"), 0),),
         reference=reference_per_example_grads,
         given=(GivenSwap("example_loss", cosh_loss, reference_cosh_loss_grads, "`cosh(x @ w + b - y)`",
                          "`jax.grad` and `jax.vmap`"),),

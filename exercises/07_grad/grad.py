@@ -40,7 +40,7 @@ def loss_and_grads(params: dict[str, jax.Array], x: jax.Array, y: jax.Array) -> 
     Args:
         params: ``{"w": (d,) float32 array, "b": float32 scalar}``.
         x: a float32 array of shape ``(n, d)``, ``n >= 1``.
-        y: a float32 array of shape ``(n,)``.
+        y: a float32 array of shape ``(n,)``, ``n >= 1``.
 
     Returns:
         ``(loss, grads)``: ``loss`` a float32 scalar, ``grads`` a dict

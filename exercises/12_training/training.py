@@ -57,8 +57,8 @@ def loss_fn(params: Params, x: jax.Array, y: jax.Array) -> jax.Array:
 
     Args:
         params: parameters as ``init_params`` makes them.
-        x: float32 inputs, shape ``(batch, n_features)``.
-        y: float32 targets, shape ``(batch,)``.
+        x: float32 inputs, shape ``(batch, n_features)``, ``batch >= 1`` (a mean over no examples is undefined).
+        y: float32 targets, shape ``(batch,)``, ``batch >= 1``.
 
     Returns:
         A float32 scalar.
@@ -84,8 +84,8 @@ def train_step(params: Params, x: jax.Array, y: jax.Array, lr: float) -> tuple[P
 
     Args:
         params: the current parameters.
-        x: a minibatch of inputs, shape ``(batch, n_features)``.
-        y: its targets, shape ``(batch,)``.
+        x: a minibatch of inputs, shape ``(batch, n_features)``, ``batch >= 1``.
+        y: its targets, shape ``(batch,)``, ``batch >= 1``.
         lr: the learning rate, a float or a 0-d array (traced: a new value must not recompile).
 
     Returns:
@@ -113,8 +113,8 @@ def shuffled_batches(key: jax.Array, x: jax.Array, y: jax.Array, batch_size: int
 
     Args:
         key: a typed PRNG key.
-        x: inputs, shape ``(n, n_features)``, of any dtype. Any values: inf and nan included.
-        y: targets, shape ``(n,)``, of any dtype (float values, or integer class labels).
+        x: inputs, shape ``(n, n_features)``, ``n >= 1``, of any dtype. Any values: inf and nan included.
+        y: targets, shape ``(n,)``, ``n >= 1``, of any dtype (float values, or integer class labels).
         batch_size: examples per batch (static under ``jax.jit``; at most ``n``).
 
     Returns:
@@ -155,8 +155,8 @@ def train(key: jax.Array, x: jax.Array, y: jax.Array, n_epochs: int, batch_size:
 
     Args:
         key: a typed PRNG key; all randomness comes from it.
-        x: inputs, shape ``(n, n_features)``.
-        y: targets, shape ``(n,)``.
+        x: inputs, shape ``(n, n_features)``, ``n >= 1``.
+        y: targets, shape ``(n,)``, ``n >= 1``.
         n_epochs: number of epochs (static).
         batch_size: examples per minibatch (static).
         lr: learning rate.

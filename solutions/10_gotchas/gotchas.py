@@ -63,8 +63,8 @@ def weighted_mean(values: Any, weights: Any) -> jax.Array:
     ``jax.jit``.
 
     Args:
-        values: a 1-D sequence or array of numbers.
-        weights: a 1-D sequence or array of non-negative numbers, same length, not all zero.
+        values: a 1-D sequence or array of numbers, non-empty.
+        weights: a 1-D sequence or array of non-negative numbers, same length (so non-empty), not all zero.
 
     Returns:
         A float32 scalar (0-d array), whatever the dtypes of the inputs (arrays of int8 or
