@@ -360,6 +360,7 @@ SOFTPLUS_ELEMENTS = st.one_of(floats32(-40, 40), floats32(-1000, 1000), st.sampl
 register(
     ExerciseSpec(
         "autodiff_control.softplus",
+        special_values=("x",),
         empty_axes=(("x", 0),),
         reference=reference_softplus,
         inputs=st.builds(lambda v: Call((np.array(v, np.float32),)),
@@ -466,6 +467,7 @@ def _check_clip_widths(case: Case) -> None:
 register(
     ExerciseSpec(
         "autodiff_control.clip_gradient",
+        special_values=("x",),
         empty_axes=(("x", 0),),
         reference=lambda x, lo, hi: _f32(x),
         inputs=st.builds(lambda x, lo, hi: Call((x, lo, hi)), float_arrays((4,), -10, 10),

@@ -135,6 +135,7 @@ def check_placement_several_devices(case: Case) -> None:
 register(
     ExerciseSpec(
         "devices.placement",
+        special_values=("tree",),
         edge_cases=tuple(Call((tree,)) for tree in _placement_trees()[:2]),
         checks={"names_placement": check_names_placement, "several_devices": check_placement_several_devices},
         cpu_devices=8,

@@ -105,7 +105,7 @@ def count_params(tree: Any) -> int:
 
     Args:
         tree: a pytree whose leaves are arrays (JAX or NumPy) or Python numbers (float,
-            int, bool).
+            int, bool). Any values, inf and nan included: only sizes count.
 
     Returns:
         The number of elements in floating-point leaves, as a Python int (0 for a tree

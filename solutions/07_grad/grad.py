@@ -98,7 +98,8 @@ def sinc(x: jax.Array) -> jax.Array:
     (``jnp.sinc``); the grader reads the program for them.
 
     Args:
-        x: a float array of any shape, float16 included (its gradient must be finite too).
+        x: a float array of any shape, float16 included (its gradient must be finite too);
+            finite values.
 
     Returns:
         An array of the same shape and dtype, right beside 0 too (``sinc(0.05)`` is

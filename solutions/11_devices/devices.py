@@ -39,6 +39,7 @@ def placement(tree: Any) -> Any:
 
     Args:
         tree: a pytree whose leaves are NumPy arrays, Python numbers or single-device JAX arrays.
+            Any values, inf and nan included: they are moved, not changed.
 
     Returns:
         A pytree of the same structure whose leaves are strings.

@@ -121,7 +121,8 @@ def softplus(x: jax.Array) -> jax.Array:
     (``jax.nn.softplus`` and ``jnp.logaddexp`` carry JAX's own rule).
 
     Args:
-        x: a float array of any shape, float16 included.
+        x: a float array of any shape, float16 included. Any values: inf and nan included
+            (``softplus(inf)`` is inf, ``softplus(-inf)`` is 0, nan stays nan).
 
     Returns:
         An array of the same shape and dtype: ``softplus(1000.0)`` is ``1000.0`` and
@@ -161,7 +162,7 @@ def clip_gradient(x: jax.Array, lo: float, hi: float) -> jax.Array:
     as ``nondiff_argnums``. Must work under ``jax.jit`` and inside it.
 
     Args:
-        x: a float array of any shape.
+        x: a float array of any shape. Any values: inf and nan included (it comes back as it was).
         lo: the smallest gradient let through, a float scalar.
         hi: the largest, a float scalar, ``lo <= hi``.
 
