@@ -112,8 +112,10 @@ class ValueClass:
 
 
 #: Phrases that leave a class out, as docstrings write them; `{name}` is the argument's name.
-_BOUNDED = (r"\bfinite (?:values|numbers|entries|inputs)|\ball finite\b|\bpositive\b|non-?negative|probabilit|between \S+ and|``[\[(]-?[\d.]+, ?[^`]*[\])]``|"
+_BOUNDED = (r"\bpositive\b|non-?negative|probabilit|between \S+ and|``[\[(]-?[\d.]+, ?[^`]*[\])]``|"
             r"``-?[\w.]+ <=? {name}\b|``{name} (?:>=?|<=?) ")
+#: Finite floats leave out inf and nan, not an integer's extremes (every integer is finite).
+_FINITE = r"\b[Ff]inite (?:values|numbers|entries|inputs)|\ball finite\b"
 _INDEX_LIKE = (r"\bindex\b|\bindices\b|\blabels?\b|\bcount\b|number of|\blength\b|\bsize\b|\bsteps?\b|\bshape\b|"
                r"\bstatic\b|\bseed\b|\bepoch|a Python int\b")
 _FLOAT32_ONLY = r"\bfloat32\b(?![,)']| or| and)"
@@ -149,7 +151,7 @@ CLASSES = (
     ValueClass("IEEE specials", _floats,
                lambda spec, names, d: "edge_cases" if d.name in spec.special_values
                or _holds_specials(spec, names, d.name) else None,
-               _BOUNDED, r"inf and nan included|\bany values\b|\bany float"),
+               _FINITE + "|" + _BOUNDED, r"inf and nan included|\bany values\b|\bany float values\b"),
     ValueClass("integer extremes", _integers,
                lambda spec, names, d: "edge_cases" if d.name in spec.integer_extremes
                or _holds_extremes(spec, names, d.name) else None,

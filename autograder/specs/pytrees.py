@@ -218,6 +218,7 @@ register(
     ExerciseSpec(
         "pytrees.count_params",
         special_values=("tree",),
+        integer_extremes=("tree",),
         reference=lambda tree: sum(int(np.size(leaf)) for leaf in tree_leaves(tree) if is_float(leaf)),
         inputs=st.builds(lambda tree: Call((tree,)), trees(state_leaves())),
         edge_cases=(Call((STATE,)), Call((NESTED,)), Call((FLAT,)), Call((NARROW,)), Call(({"empty": None, "scalar": np.float32(1.0)},)),

@@ -51,7 +51,7 @@ def standardize(x: jax.Array) -> jax.Array:
     ``jit`` (one operation at a time): the grader times both.
 
     Args:
-        x: a float array of shape ``(rows, columns)``.
+        x: a float array of shape ``(rows, columns)``. Finite values only.
 
     Returns:
         An array of the same shape and dtype as ``x``.
@@ -73,7 +73,7 @@ def softmax(x: jax.Array) -> jax.Array:
     ``[1000.0, 1000.0]`` or ``[-1000.0, 0.0]`` give the exact softmax, not ``nan``.
 
     Args:
-        x: a float array of any shape with at least one dimension.
+        x: a float array of any shape with at least one dimension. Finite values only.
 
     Returns:
         An array of the same shape and dtype as ``x``; along the last axis every row is
@@ -99,6 +99,7 @@ def sum_negatives(x: jax.Array) -> jax.Array:
 
     Args:
         x: a numeric array of any shape (float or int; empty allowed), integers past 2**24 included.
+            Finite values only.
 
     Returns:
         A scalar (0-d array): the sum of all entries below zero, or 0 when there are none;

@@ -125,10 +125,10 @@ def normalize(x: jax.Array, eps: float) -> jax.Array:
     of ``eps`` cost one compilation, not ten.
 
     Args:
-        x: a float array of any shape. A float16 ``x`` may hold any float16 values (up to
-            65504): its squares overflow float16 past 256, so take its norm in float32.
+        x: a float array of any shape. A float16 ``x`` may hold any finite float16 value (up to
+            65504): its squares overflow float16 past 256, so take its norm in float32. Finite values only.
         eps: a small non-negative number added to the norm (a Python float or a 0-d array of
-            any float dtype: the result keeps ``x``'s dtype all the same).
+            any float dtype: the result keeps ``x``'s dtype all the same). Finite values only.
 
     Returns:
         An array of the same shape and dtype as ``x`` (a float16 ``x`` gives float16).

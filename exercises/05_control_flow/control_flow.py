@@ -35,8 +35,8 @@ def horner(coeffs: jax.Array, x: jax.Array) -> jax.Array:
     do), and it must hold a ``lax`` loop: the grader reads the jaxpr.
 
     Args:
-        coeffs: a 1-D float array of at least one coefficient, highest degree first.
-        x: a float scalar or array; the polynomial is evaluated at each element.
+        coeffs: a 1-D float array of at least one coefficient, highest degree first. Finite values only.
+        x: a float scalar or array; the polynomial is evaluated at each element. Finite values only.
 
     Returns:
         An array with the shape of ``x``, in the dtype of ``coeffs`` and ``x`` together
@@ -65,7 +65,7 @@ def newton_sqrt(a: jax.Array, n_iters: int) -> jax.Array:
     program must serve every ``n_iters`` for a given shape of ``a``.
 
     Args:
-        a: a float scalar or array with every element ``> 0``.
+        a: a float scalar or array with every element ``> 0``. Finite values only.
         n_iters: the number of Newton steps, ``>= 0``: a Python int or a traced integer.
 
     Returns:
@@ -146,7 +146,7 @@ def ema(xs: jax.Array, alpha: float) -> jax.Array:
     a ``scan``. ``alpha`` stays traced: a new value must not recompile.
 
     Args:
-        xs: a float array of shape ``(n, ...)`` with ``n >= 1``.
+        xs: a float array of shape ``(n, ...)`` with ``n >= 1``. Finite values only.
         alpha: the weight of the newest row, ``0 <= alpha <= 1`` (a Python float or a 0-d array).
 
     Returns:

@@ -38,9 +38,9 @@ def loss_and_grads(params: dict[str, jax.Array], x: jax.Array, y: jax.Array) -> 
     must work under ``jax.jit``.
 
     Args:
-        params: ``{"w": (d,) float32 array, "b": float32 scalar}``.
-        x: a float32 array of shape ``(n, d)``, ``n >= 1``.
-        y: a float32 array of shape ``(n,)``, ``n >= 1``.
+        params: ``{"w": (d,) float32 array, "b": float32 scalar}``. Finite values only.
+        x: a float32 array of shape ``(n, d)``, ``n >= 1``. Finite values only.
+        y: a float32 array of shape ``(n,)``, ``n >= 1``. Finite values only.
 
     Returns:
         ``(loss, grads)``: ``loss`` a float32 scalar, ``grads`` a dict
@@ -67,8 +67,8 @@ def grads_and_aux(f: Callable[[jax.Array, jax.Array], tuple[jax.Array, Any]], x:
 
     Args:
         f: a function ``(x, y) -> (scalar, aux)``.
-        x: a float array.
-        y: a float array.
+        x: a float array. Finite values only.
+        y: a float array. Finite values only.
 
     Returns:
         ``((df/dx, df/dy), aux)``: the gradients of ``value``, with the shapes of ``x`` and
@@ -139,7 +139,7 @@ def marginal_rate(income: float) -> jax.Array:
     calls it neither way).
 
     Args:
-        income: one income, a Python float or a float scalar (NumPy or JAX).
+        income: one income, a Python float or a float scalar (NumPy or JAX). Finite values only.
 
     Returns:
         A float32 scalar.
@@ -165,7 +165,7 @@ def curvature(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.Array:
 
     Args:
         f: a function from a float scalar to a float scalar.
-        x: a float scalar.
+        x: a float scalar. Finite values only.
 
     Returns:
         A float scalar, ``>= 0``.
@@ -188,7 +188,7 @@ def jacobian(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.Array:
 
     Args:
         f: a function from a float vector of shape ``(n,)`` to a float vector of shape ``(m,)``.
-        x: a float vector of shape ``(n,)``.
+        x: a float vector of shape ``(n,)``. Finite values only.
 
     Returns:
         A float array of shape ``(m, n)``, in the dtype of ``x`` (float16 included).
@@ -212,7 +212,7 @@ def newton_step(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.Array:
     Args:
         f: a scalar function of a float vector of shape ``(n,)``, with a positive definite
             Hessian.
-        x: a float vector of shape ``(n,)``.
+        x: a float vector of shape ``(n,)``. Finite values only.
 
     Returns:
         The new point, a float vector of shape ``(n,)``.

@@ -51,8 +51,8 @@ def predict_batch(params: dict[str, jax.Array], xs: jax.Array) -> jax.Array:
 
     Args:
         params: ``{"w1": (h, d), "b1": (h,), "w2": (k, h), "b2": (k,)}`` float arrays
-            (float32, float16 or bfloat16).
-        xs: a float array of shape ``(n, d)``, in the dtype of ``params``.
+            (float32, float16 or bfloat16). Finite values only.
+        xs: a float array of shape ``(n, d)``, in the dtype of ``params``. Finite values only.
 
     Returns:
         A float array of shape ``(n, k)`` in that dtype (float16 stays float16): row ``i`` is
@@ -78,8 +78,8 @@ def pairwise(f: Callable[[jax.Array, jax.Array], jax.Array], xs: jax.Array, ys: 
 
     Args:
         f: a function of two vectors of shape ``(d,)`` that returns a scalar.
-        xs: a float array of shape ``(n, d)`` (float32, float16 or bfloat16).
-        ys: a float array of shape ``(m, d)``, in ``xs``'s dtype.
+        xs: a float array of shape ``(n, d)`` (float32, float16 or bfloat16). Finite values only.
+        ys: a float array of shape ``(m, d)``, in ``xs``'s dtype. Finite values only.
 
     Returns:
         A float array of shape ``(n, m)``, in the dtype ``f`` returns for one pair (``jnp.dot`` of
@@ -111,9 +111,9 @@ def per_example_grads(params: dict[str, jax.Array], xs: jax.Array, ys: jax.Array
     one row. Must work under ``jax.jit``, and the program must not grow with ``n``.
 
     Args:
-        params: ``{"w": (d,) float array, "b": float scalar}`` (float32, float16 or bfloat16).
-        xs: a float array of shape ``(n, d)``, in the dtype of ``params``.
-        ys: a float array of shape ``(n,)``, in that dtype too.
+        params: ``{"w": (d,) float array, "b": float scalar}`` (float32, float16 or bfloat16). Finite values only.
+        xs: a float array of shape ``(n, d)``, in the dtype of ``params``. Finite values only.
+        ys: a float array of shape ``(n,)``, in that dtype too. Finite values only.
 
     Returns:
         ``{"w": (n, d), "b": (n,)}``, each in its parameter's dtype (float16 stays float16):
@@ -140,7 +140,7 @@ def apply_to_columns(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.A
 
     Args:
         f: a function from a vector of shape ``(r,)`` to a vector of shape ``(k,)``.
-        x: a float array of shape ``(r, c)``.
+        x: a float array of shape ``(r, c)``. Finite values only.
 
     Returns:
         A float array of shape ``(k, c)`` with ``x``'s dtype (float16 stays float16): column

@@ -60,7 +60,7 @@ def weighted_mean(values: Any, weights: Any) -> jax.Array:
     ``jax.jit``.
 
     Args:
-        values: a 1-D sequence or array of numbers, non-empty.
+        values: a 1-D sequence or array of numbers, non-empty. Finite values only.
         weights: a 1-D sequence or array of non-negative numbers, same length (so non-empty), not all zero.
 
     Returns:
@@ -116,7 +116,7 @@ def precise_sum(x: Any) -> jax.Array:
     elsewhere in the program stay 32-bit).
 
     Args:
-        x: a 1-D NumPy array: float64, or any other numbers (float32, int8, ...).
+        x: a 1-D NumPy array: float64, or any other numbers (float32, int8, ...). Finite values only.
 
     Returns:
         A float64 scalar (0-d JAX array), whatever the dtype of ``x``: a float32 ``x`` is
@@ -143,8 +143,8 @@ def lax_apply(op: Callable[[jax.Array, jax.Array], jax.Array], x: Any, y: Any) -
 
     Args:
         op: a ``jax.lax`` function of two operands, e.g. ``lax.add`` or ``lax.max``.
-        x: an array or a Python number, integers past 2**24 included.
-        y: an array or a Python number, integers past 2**24 included.
+        x: an array or a Python number, integers past 2**24 included. Finite values only.
+        y: an array or a Python number, integers past 2**24 included. Finite values only.
 
     Returns:
         ``op(x, y)`` computed in ``jnp``'s promoted dtype of ``x`` and ``y``.

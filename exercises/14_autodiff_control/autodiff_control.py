@@ -41,8 +41,8 @@ def hvp(f: Callable[[jax.Array], jax.Array], x: jax.Array, v: jax.Array) -> jax.
 
     Args:
         f: a smooth scalar function of a float vector of shape ``(n,)``.
-        x: the point, a float vector of shape ``(n,)`` (float32, float16 or bfloat16).
-        v: the direction, a float vector of shape ``(n,)``, in ``x``'s dtype.
+        x: the point, a float vector of shape ``(n,)`` (float32, float16 or bfloat16). Finite values only.
+        v: the direction, a float vector of shape ``(n,)``, in ``x``'s dtype. Finite values only.
 
     Returns:
         ``H(x) @ v``, a float vector of shape ``(n,)`` in ``x``'s dtype (float16 stays float16).
@@ -68,8 +68,8 @@ def directional_derivatives(f: Callable[[jax.Array], jax.Array], x: jax.Array, d
 
     Args:
         f: a smooth function from a float vector ``(n,)`` to a float vector ``(m,)``.
-        x: the point, a float vector of shape ``(n,)`` (float32, float16 or bfloat16).
-        directions: a float array of shape ``(k, n)``, ``k >= 1``, in ``x``'s dtype.
+        x: the point, a float vector of shape ``(n,)`` (float32, float16 or bfloat16). Finite values only.
+        directions: a float array of shape ``(k, n)``, ``k >= 1``, in ``x``'s dtype. Finite values only.
 
     Returns:
         A float array of shape ``(k, m)``, in the dtype ``f`` returns (``x``'s, for the functions
@@ -151,7 +151,7 @@ def clip_gradient(x: jax.Array, lo: float, hi: float) -> jax.Array:
 
     Args:
         x: a float array of any shape. Any values: inf and nan included (it comes back as it was).
-        lo: the smallest gradient let through, a float scalar.
+        lo: the smallest gradient let through, a float scalar. Finite values only.
         hi: the largest, a float scalar, ``lo <= hi``.
 
     Returns:
@@ -190,8 +190,8 @@ def checkpointed_mlp(params: list[dict[str, jax.Array]], x: jax.Array) -> jax.Ar
     those of the plain network. Must work under ``jax.jit``.
 
     Args:
-        params: a list of ``L >= 1`` dicts ``{"w": (d, d), "b": (d,)}``, float arrays.
-        x: a float array of shape ``(n, d)``.
+        params: a list of ``L >= 1`` dicts ``{"w": (d, d), "b": (d,)}``, float arrays. Finite values only.
+        x: a float array of shape ``(n, d)``. Finite values only.
 
     Returns:
         The last block's output, shape ``(n, d)``.

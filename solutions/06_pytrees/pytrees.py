@@ -32,7 +32,7 @@ def tree_scale(tree: Any, s: float) -> Any:
 
     Args:
         tree: a pytree whose leaves are arrays or Python numbers (float, int, bool). Any values: inf and nan included.
-        s: a number (a Python float, or a traced scalar under ``jax.jit``).
+        s: a number (a Python float, or a traced scalar under ``jax.jit``). Finite values only.
 
     Returns:
         A new pytree of the same structure whose leaves are all JAX arrays: float leaves
@@ -105,7 +105,8 @@ def count_params(tree: Any) -> int:
 
     Args:
         tree: a pytree whose leaves are arrays (JAX or NumPy) or Python numbers (float,
-            int, bool). Any values, inf and nan included: only sizes count.
+            int, bool). Any values, inf and nan included, integers up to both ends of their range:
+            only sizes count.
 
     Returns:
         The number of elements in floating-point leaves, as a Python int (0 for a tree
@@ -133,7 +134,7 @@ def global_norm(tree: Any) -> jax.Array:
     ``jax.jit``.
 
     Args:
-        tree: a pytree of float arrays, of any float width (float16 and bfloat16 too).
+        tree: a pytree of float arrays, of any float width (float16 and bfloat16 too). Finite values only.
 
     Returns:
         A float32 scalar (0-d array), whatever the leaves' widths; 0 for a tree without
@@ -159,8 +160,8 @@ def clip_by_global_norm(tree: Any, max_norm: float) -> Any:
     ``max_norm`` traced.
 
     Args:
-        tree: a pytree of float arrays (gradients, say).
-        max_norm: the largest global norm allowed, ``> 0`` (a Python float or a traced scalar).
+        tree: a pytree of float arrays (gradients, say). Finite values only.
+        max_norm: the largest global norm allowed, ``> 0`` (a Python float or a traced scalar). Finite values only.
 
     Returns:
         A new pytree of the same structure (a tree without leaves comes back empty: its
@@ -192,9 +193,10 @@ def sgd_step(params: Any, grads: Any, lr: float, weight_decay: float = 0.0) -> A
         params: a pytree of float arrays (float32, float16 or bfloat16). Any values: inf and nan
             included.
         grads: a pytree of the same structure and dtypes (what ``jax.grad`` returns for ``params``).
-        lr: the learning rate (a Python float or a traced scalar).
+            Finite values only.
+        lr: the learning rate (a Python float or a traced scalar). Finite values only.
         weight_decay: the decay factor for weight matrices, ``>= 0`` (a Python float or a
-            traced scalar).
+            traced scalar). Finite values only.
 
     Returns:
         A new pytree of the same structure (empty trees give the same empty tree back), each

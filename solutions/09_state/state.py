@@ -44,7 +44,7 @@ def running_mean_step(state: dict[str, jax.Array], x: jax.Array) -> tuple[jax.Ar
 
     Args:
         state: ``{"count": int32 scalar, "mean": float array}``, the number of samples
-            seen so far and their mean; a fresh one is ``{"count": 0, "mean": zeros}``.
+            seen so far and their mean; a fresh one is ``{"count": 0, "mean": zeros}``. Finite values only.
         x: a float array with the shape of ``state["mean"]``, the new sample. Any finite
             values, up to float32's largest: a mean of samples that fit in float32 fits too
             (a running total of many of them may not).
@@ -78,8 +78,8 @@ def running_means(state: dict[str, jax.Array], xs: jax.Array) -> tuple[jax.Array
     ``running_mean_step``: write that one first.)
 
     Args:
-        state: the starting state, as for ``running_mean_step``.
-        xs: a float array of shape ``(n, *mean_shape)``, ``n >= 1``: the samples, one per row.
+        state: the starting state, as for ``running_mean_step``. Finite values only.
+        xs: a float array of shape ``(n, *mean_shape)``, ``n >= 1``: the samples, one per row. Finite values only.
 
     Returns:
         ``(means, final_state)``: ``means[t]`` is the mean after row ``t``, shape
@@ -131,10 +131,10 @@ def adam_step(params: Any, grads: Any, opt_state: dict[str, Any], lr: float) -> 
     recompile a jitted ``adam_step``.
 
     Args:
-        params: a pytree of float arrays.
-        grads: a pytree with the structure and shapes of ``params``.
-        opt_state: ``{"step": int32 scalar, "m": ..., "v": ...}`` as above.
-        lr: the learning rate (a float or a 0-d array).
+        params: a pytree of float arrays. Finite values only.
+        grads: a pytree with the structure and shapes of ``params``. Finite values only.
+        opt_state: ``{"step": int32 scalar, "m": ..., "v": ...}`` as above. Finite values only.
+        lr: the learning rate (a float or a 0-d array). Finite values only.
 
     Returns:
         ``(new_params, new_opt_state)``; for trees without leaves (``{}``), empty trees
@@ -176,8 +176,8 @@ def noisy_decay(key: jax.Array, x0: jax.Array, decay: float, n_steps: int, start
 
     Args:
         key: a typed PRNG key from ``jax.random.key``.
-        x0: a float array, the state before the first step.
-        decay: a float or a 0-d array (traced: a new value never recompiles).
+        x0: a float array, the state before the first step. Finite values only.
+        decay: a float or a 0-d array (traced: a new value never recompiles). Finite values only.
         n_steps: the number of steps, a Python int >= 1 (static); the steps run in a compiled
             loop (``lax.scan`` or ``lax.fori_loop``: the grader reads the program), so the
             program does not grow with ``n_steps``.

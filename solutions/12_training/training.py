@@ -62,9 +62,10 @@ def loss_fn(params: Params, x: jax.Array, y: jax.Array) -> jax.Array:
     differentiable in ``params``.
 
     Args:
-        params: parameters as ``init_params`` makes them.
+        params: parameters as ``init_params`` makes them. Finite values only.
         x: float32 inputs, shape ``(batch, n_features)``, ``batch >= 1`` (a mean over no examples is undefined).
-        y: float32 targets, shape ``(batch,)``, ``batch >= 1``.
+            Finite values only.
+        y: float32 targets, shape ``(batch,)``, ``batch >= 1``. Finite values only.
 
     Returns:
         A float32 scalar.
@@ -92,10 +93,10 @@ def train_step(params: Params, x: jax.Array, y: jax.Array, lr: float) -> tuple[P
     same step run operation by operation), and compile once for all values of ``lr``.
 
     Args:
-        params: the current parameters.
-        x: a minibatch of inputs, shape ``(batch, n_features)``, ``batch >= 1``.
-        y: its targets, shape ``(batch,)``, ``batch >= 1``.
-        lr: the learning rate, a float or a 0-d array (traced: a new value must not recompile).
+        params: the current parameters. Finite values only.
+        x: a minibatch of inputs, shape ``(batch, n_features)``, ``batch >= 1``. Finite values only.
+        y: its targets, shape ``(batch,)``, ``batch >= 1``. Finite values only.
+        lr: the learning rate, a float or a 0-d array (traced: a new value must not recompile). Finite values only.
 
     Returns:
         ``(new_params, loss)``, where ``loss`` is the minibatch loss *before* the update.
@@ -125,6 +126,7 @@ def shuffled_batches(key: jax.Array, x: jax.Array, y: jax.Array, batch_size: int
         key: a typed PRNG key.
         x: inputs, shape ``(n, n_features)``, ``n >= 1``, of any dtype. Any values: inf and nan included.
         y: targets, shape ``(n,)``, ``n >= 1``, of any dtype (float values, or integer class labels).
+            Finite values only.
         batch_size: examples per batch (static under ``jax.jit``; at most ``n``).
 
     Returns:
@@ -171,11 +173,11 @@ def train(key: jax.Array, x: jax.Array, y: jax.Array, n_epochs: int, batch_size:
 
     Args:
         key: a typed PRNG key; all randomness comes from it.
-        x: inputs, shape ``(n, n_features)``, ``n >= 1``.
-        y: targets, shape ``(n,)``, ``n >= 1``.
+        x: inputs, shape ``(n, n_features)``, ``n >= 1``. Finite values only.
+        y: targets, shape ``(n,)``, ``n >= 1``. Finite values only.
         n_epochs: number of epochs (static).
         batch_size: examples per minibatch (static).
-        lr: learning rate.
+        lr: learning rate. Finite values only.
         n_hidden: hidden units (static).
 
     Returns:

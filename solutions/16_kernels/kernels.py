@@ -55,7 +55,7 @@ def silu(x: jax.Array) -> jax.Array:
 
     Args:
         x: a float32 array of shape ``(m, n)``; both sides powers of two, so the whole array is
-            one block a GPU's kernel compiler accepts (on a CPU any shape works).
+            one block a GPU's kernel compiler accepts (on a CPU any shape works). Finite values only.
 
     Returns:
         A float32 array of the same shape: finite wherever ``x`` is (``silu(-100.0)`` is ``-0.0``,
@@ -90,6 +90,7 @@ def blocked_softmax(x: jax.Array) -> jax.Array:
 
     Args:
         x: a float32 array of shape ``(n, d)``, ``n`` a multiple of ``BLOCK_ROWS``, ``d`` a power of two.
+            Finite values only.
 
     Returns:
         A float32 array of shape ``(n, d)``; every row is positive and sums to 1.
@@ -129,9 +130,9 @@ def matmul(a: jax.Array, b: jax.Array) -> jax.Array:
     output tile (this form needs steps that run one after the other: a TPU, or interpret mode).
 
     Args:
-        a: a float32 array of shape ``(M, K)``.
+        a: a float32 array of shape ``(M, K)``. Finite values only.
         b: a float32 array of shape ``(K, N)``; ``M``, ``K``, ``N`` multiples of ``TILE``, ``K`` also a power of
-            two (so the blocks a GPU's kernel compiler receives are too).
+            two (so the blocks a GPU's kernel compiler receives are too). Finite values only.
 
     Returns:
         A float32 array of shape ``(M, N)``, equal to ``a @ b`` up to float32 rounding.
@@ -180,7 +181,8 @@ def bias_gelu(x: jax.Array, b: jax.Array) -> jax.Array:
 
     Args:
         x: a float32 array of shape ``(n, d)``, ``n`` a multiple of ``BLOCK_ROWS``, ``d`` a power of two.
-        b: a float32 array of shape ``(d,)``.
+            Finite values only.
+        b: a float32 array of shape ``(d,)``. Finite values only.
 
     Returns:
         A float32 array of shape ``(n, d)``.
