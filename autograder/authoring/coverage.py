@@ -167,7 +167,7 @@ CLASSES = (
     ValueClass("empty", _arrays,
                lambda spec, names, d: "edge_cases" if d.name in _empty_named(spec)
                or any(re.search(r"\b0\b", shape) for shape in d.shapes) else None,
-               r"``\w+ >= 1``|``\w+ > 0``|at least (?:one|1)\b(?! dimension| axis)|non-?empty|powers? of two"),
+               r"``\w+ >= 1``|``\w+ > 0``|at least (?:one|1)\b(?! dimension| axis)|non-?empty|powers? of two|positive multiples? of"),
 )
 
 

@@ -467,6 +467,7 @@ def _check_clip_widths(case: Case) -> None:
 register(
     ExerciseSpec(
         "autodiff_control.clip_gradient",
+        scalar_arrays=("lo", "hi"),
         special_values=("x",),
         empty_axes=(("x", 0),),
         reference=lambda x, lo, hi: _f32(x),

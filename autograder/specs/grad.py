@@ -327,6 +327,7 @@ def reference_smooth_tax_rate(income: Any) -> np.ndarray:
 register(
     ExerciseSpec(
         "grad.marginal_rate",
+        scalar_arrays=("income",),
         reference=reference_marginal_rate,
         given=(GivenSwap("tax", smooth_tax, reference_smooth_tax_rate, "`0.25 * income + 100 * sin(income / 1000)`",
                          "`jax.grad`"),),

@@ -142,6 +142,7 @@ def reference_resize_last(x: np.ndarray, size: int) -> np.ndarray:
 register(
     ExerciseSpec(
         "static_args.resize_last",
+        empty_axes=(("x", 0),),
         reference=reference_resize_last,
         inputs=st.builds(
             lambda x, size: Call((x, size)),
@@ -181,6 +182,7 @@ def reference_normalize(x: np.ndarray, eps: float) -> np.ndarray:
 register(
     ExerciseSpec(
         "static_args.normalize",
+        empty_axes=(("x", 0),),
         reference=reference_normalize,
         inputs=st.builds(
             lambda x, eps: Call((x, eps)), float_arrays(SHAPES, -10, 10), st.sampled_from((1e-6, 0.1, 1.0, 5.0))

@@ -73,7 +73,7 @@ def softmax(x: jax.Array) -> jax.Array:
     ``[1000.0, 1000.0]`` or ``[-1000.0, 0.0]`` give the exact softmax, not ``nan``.
 
     Args:
-        x: a float array of any shape with at least one dimension. Finite values only.
+        x: a non-empty float array of any shape with at least one dimension. Finite values only.
 
     Returns:
         An array of the same shape and dtype as ``x``; along the last axis every row is

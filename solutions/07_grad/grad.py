@@ -71,8 +71,8 @@ def grads_and_aux(f: Callable[[jax.Array, jax.Array], tuple[jax.Array, Any]], x:
 
     Args:
         f: a function ``(x, y) -> (scalar, aux)``.
-        x: a float array. Finite values only.
-        y: a float array. Finite values only.
+        x: a non-empty float array. Finite values only.
+        y: a non-empty float array. Finite values only.
 
     Returns:
         ``((df/dx, df/dy), aux)``: the gradients of ``value``, with the shapes of ``x`` and
@@ -147,7 +147,8 @@ def marginal_rate(income: float) -> jax.Array:
     calls it neither way).
 
     Args:
-        income: one income, a Python float or a float scalar (NumPy or JAX). Finite values only.
+        income: one income: a Python float, a NumPy float scalar or a 0-d float array (NumPy or JAX).
+            Finite values only.
 
     Returns:
         A float32 scalar.
@@ -201,7 +202,7 @@ def jacobian(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.Array:
 
     Args:
         f: a function from a float vector of shape ``(n,)`` to a float vector of shape ``(m,)``.
-        x: a float vector of shape ``(n,)``. Finite values only.
+        x: a float vector of shape ``(n,)``, ``n >= 1``. Finite values only.
 
     Returns:
         A float array of shape ``(m, n)``, in the dtype of ``x`` (float16 included).
@@ -225,7 +226,7 @@ def newton_step(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.Array:
     Args:
         f: a scalar function of a float vector of shape ``(n,)``, with a positive definite
             Hessian.
-        x: a float vector of shape ``(n,)``. Finite values only.
+        x: a float vector of shape ``(n,)``, ``n >= 1``. Finite values only.
 
     Returns:
         The new point, a float vector of shape ``(n,)``.

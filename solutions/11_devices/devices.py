@@ -109,7 +109,7 @@ def power_iteration(matrix: jax.Array, n_steps: int) -> tuple[jax.Array, jax.Arr
     work under ``jax.jit`` with ``n_steps`` static.
 
     Args:
-        matrix: a symmetric positive definite float32 array of shape ``(n, n)``.
+        matrix: a symmetric positive definite float32 array of shape ``(n, n)``, ``n >= 1``.
         n_steps: how many steps (a Python int, static under ``jax.jit``; at least 1).
 
     Returns:

@@ -68,7 +68,8 @@ def directional_derivatives(f: Callable[[jax.Array], jax.Array], x: jax.Array, d
 
     Args:
         f: a smooth function from a float vector ``(n,)`` to a float vector ``(m,)``.
-        x: the point, a float vector of shape ``(n,)`` (float32, float16 or bfloat16). Finite values only.
+        x: the point, a float vector of shape ``(n,)``, ``n >= 1`` (float32, float16 or bfloat16).
+            Finite values only.
         directions: a float array of shape ``(k, n)``, ``k >= 1``, in ``x``'s dtype. Finite values only.
 
     Returns:
@@ -163,8 +164,8 @@ def clip_gradient(x: jax.Array, lo: float, hi: float) -> jax.Array:
 
     Args:
         x: a float array of any shape. Any values: inf and nan included (it comes back as it was).
-        lo: the smallest gradient let through, a float scalar. Finite values only.
-        hi: the largest, a float scalar, ``lo <= hi``.
+        lo: the smallest gradient let through, a Python float or a 0-d float array. Finite values only.
+        hi: the largest, a Python float or a 0-d float array, ``lo <= hi``.
 
     Returns:
         ``x``, same shape and dtype.

@@ -39,7 +39,7 @@ def shard_rows(x: jax.Array, mesh: Mesh) -> jax.Array:
 
     Args:
         x: a float array of shape ``(n, d)`` (float32, float16 or bfloat16), NumPy or JAX, on
-            any device; ``n`` is a multiple of the number of devices along ``"data"``. Finite values only.
+            any device; ``n`` is a positive multiple of the number of devices along ``"data"``. Finite values only.
         mesh: a 1-D mesh with the axis ``"data"`` (the grader's: 8 CPU devices, Auto axes).
 
     Returns:
@@ -71,7 +71,8 @@ def row_softmax(x: jax.Array, mesh: Mesh) -> jax.Array:
     ``[1000.0, 0.0]`` give finite values) and work under ``jax.jit`` (``mesh`` static).
 
     Args:
-        x: a float array of shape ``(n, d)``; ``n`` a multiple of the devices along ``"data"``. Finite values only.
+        x: a float array of shape ``(n, d)``; ``n`` a positive multiple of the devices along ``"data"``,
+            ``d >= 1``. Finite values only.
         mesh: a 1-D mesh with the axis ``"data"`` (the grader's: 8 CPU devices, Auto axes).
 
     Returns:
@@ -105,9 +106,10 @@ def data_parallel_grad(w: jax.Array, x: jax.Array, y: jax.Array, mesh: Mesh) -> 
     The code you are given stops with a ``ValueError`` from ``shard_map``: read it, and fix it.
 
     Args:
-        w: float32 weights of shape ``(d,)``. Finite values only.
-        x: float32 inputs of shape ``(n, d)``, ``n`` a multiple of the devices along ``"data"``. Finite values only.
-        y: float32 targets of shape ``(n,)``. Finite values only.
+        w: float32 weights of shape ``(d,)``, ``d >= 1``. Finite values only.
+        x: float32 inputs of shape ``(n, d)``, ``n`` a positive multiple of the devices along ``"data"``.
+            Finite values only.
+        y: float32 targets of shape ``(n,)``, ``n >= 1``. Finite values only.
         mesh: a 1-D mesh with the axis ``"data"`` (the grader's: 8 CPU devices, Auto axes).
 
     Returns:
@@ -146,8 +148,10 @@ def matmul_2d(x: jax.Array, w: jax.Array, mesh: Mesh) -> jax.Array:
     (``all-gather``, ``all-reduce``, ...). Must work under ``jax.jit`` (``mesh`` static).
 
     Args:
-        x: a float array of shape ``(n, k)``, ``n`` a multiple of the devices along ``"data"``. Finite values only.
-        w: a float array of shape ``(k, m)``, ``m`` a multiple of the devices along ``"model"``. Finite values only.
+        x: a float array of shape ``(n, k)``, ``n`` a positive multiple of the devices along ``"data"``,
+            ``k >= 1``. Finite values only.
+        w: a float array of shape ``(k, m)``, ``m`` a positive multiple of the devices along ``"model"``,
+            ``k >= 1``. Finite values only.
         mesh: a 2-D mesh with axes ``("data", "model")``, Explicit (the grader's:
             ``jax.make_mesh((4, 2), ("data", "model"))``, 8 CPU devices).
 
@@ -183,9 +187,11 @@ def fit(w: jax.Array, x: jax.Array, y: jax.Array, mesh: Mesh, n_steps: int, lr: 
     Args:
         w: float weights of shape ``(d,)``: replicated over ``mesh``, or a new array JAX has
             not been told where to keep (``jnp.zeros(d)``; under ``jax.jit`` no function can
-            take one placed by hand on a single device beside a batch on the mesh). Finite values only.
-        x: float inputs ``(n, d)``, ``n`` a multiple of the devices along ``"data"``. Finite values only.
-        y: float targets ``(n,)``. Finite values only.
+            take one placed by hand on a single device beside a batch on the mesh). ``d >= 1``.
+            Finite values only.
+        x: float inputs ``(n, d)``, ``n`` a positive multiple of the devices along ``"data"``.
+            Finite values only.
+        y: float targets ``(n,)``, ``n >= 1``. Finite values only.
         mesh: a 1-D mesh with the axis ``"data"`` (the grader's: 8 CPU devices, Auto axes).
         n_steps: how many steps, a Python int ``>= 0``.
         lr: the step size, a float scalar (Python or JAX). Finite values only.

@@ -130,7 +130,8 @@ def matmul(a: jax.Array, b: jax.Array) -> jax.Array:
     output tile (this form needs steps that run one after the other: a TPU, or interpret mode).
 
     Args:
-        a: a float32 array of shape ``(M, K)``. Finite values only.
+        a: a float32 array of shape ``(M, K)``, ``M`` and ``K`` positive multiples of ``TILE`` (below).
+            Finite values only.
         b: a float32 array of shape ``(K, N)``; ``M``, ``K``, ``N`` multiples of ``TILE``, ``K`` also a power of
             two (so the blocks a GPU's kernel compiler receives are too). Finite values only.
 
@@ -182,7 +183,7 @@ def bias_gelu(x: jax.Array, b: jax.Array) -> jax.Array:
     Args:
         x: a float32 array of shape ``(n, d)``, ``n`` a multiple of ``BLOCK_ROWS``, ``d`` a power of two.
             Finite values only.
-        b: a float32 array of shape ``(d,)``. Finite values only.
+        b: a float32 array of shape ``(d,)``, ``d`` a power of two as for ``x``. Finite values only.
 
     Returns:
         A float32 array of shape ``(n, d)``.
