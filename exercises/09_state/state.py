@@ -120,10 +120,11 @@ def adam_step(params: Any, grads: Any, opt_state: dict[str, Any], lr: float) -> 
     recompile a jitted ``adam_step``.
 
     Args:
-        params: a pytree of float arrays. Finite values only.
-        grads: a pytree with the structure and shapes of ``params``. Finite values only.
-        opt_state: ``{"step": int32 scalar, "m": ..., "v": ...}`` as above. Finite values only.
-        lr: the learning rate (a float or a 0-d array). Finite values only.
+        params: a pytree of float32 arrays. Finite values only.
+        grads: a pytree with the structure and shapes of ``params``, float32. Finite values only.
+        opt_state: ``{"step": int32 scalar, "m": ..., "v": ...}`` as above, ``m`` and ``v`` float32.
+            Finite values only.
+        lr: the learning rate (a Python float or a float32 0-d array). Finite values only.
 
     Returns:
         ``(new_params, new_opt_state)``; for trees without leaves (``{}``), empty trees
@@ -155,8 +156,9 @@ def noisy_decay(key: jax.Array, x0: jax.Array, decay: float, n_steps: int, start
 
     Args:
         key: a typed PRNG key from ``jax.random.key``.
-        x0: a float array, the state before the first step. Finite values only.
-        decay: a float or a 0-d array (traced: a new value never recompiles). Finite values only.
+        x0: a float32 array, the state before the first step. Finite values only.
+        decay: a Python float or a float32 0-d array (traced: a new value never recompiles).
+            Finite values only.
         n_steps: the number of steps, a Python int >= 1 (static); the steps run in a compiled
             loop (``lax.scan`` or ``lax.fori_loop``: the grader reads the program), so the
             program does not grow with ``n_steps``.

@@ -152,8 +152,8 @@ def clip_gradient(x: jax.Array, lo: float, hi: float) -> jax.Array:
 
     Args:
         x: a float array of any shape. Any values: inf and nan included (it comes back as it was).
-        lo: the smallest gradient let through, a Python float or a 0-d float array. Finite values only.
-        hi: the largest, a Python float or a 0-d float array, ``lo <= hi``.
+        lo: the smallest gradient let through, a Python float or a float32 0-d array. Finite values only.
+        hi: the largest, a Python float or a float32 0-d array, ``lo <= hi``.
 
     Returns:
         ``x``, same shape and dtype.
@@ -191,8 +191,8 @@ def checkpointed_mlp(params: list[dict[str, jax.Array]], x: jax.Array) -> jax.Ar
     those of the plain network. Must work under ``jax.jit``.
 
     Args:
-        params: a list of ``L >= 1`` dicts ``{"w": (d, d), "b": (d,)}``, float arrays. Finite values only.
-        x: a float array of shape ``(n, d)``. Finite values only.
+        params: a list of ``L >= 1`` dicts ``{"w": (d, d), "b": (d,)}``, float32 arrays. Finite values only.
+        x: a float32 array of shape ``(n, d)``. Finite values only.
 
     Returns:
         The last block's output, shape ``(n, d)``.

@@ -144,9 +144,9 @@ def matmul_2d(x: jax.Array, w: jax.Array, mesh: Mesh) -> jax.Array:
     (``all-gather``, ``all-reduce``, ...). Must work under ``jax.jit`` (``mesh`` static).
 
     Args:
-        x: a float array of shape ``(n, k)``, ``n`` a positive multiple of the devices along ``"data"``,
+        x: a float32 array of shape ``(n, k)``, ``n`` a positive multiple of the devices along ``"data"``,
             ``k >= 1``. Finite values only.
-        w: a float array of shape ``(k, m)``, ``m`` a positive multiple of the devices along ``"model"``,
+        w: a float32 array of shape ``(k, m)``, ``m`` a positive multiple of the devices along ``"model"``,
             ``k >= 1``. Finite values only.
         mesh: a 2-D mesh with axes ``("data", "model")``, Explicit (the grader's:
             ``jax.make_mesh((4, 2), ("data", "model"))``, 8 CPU devices).
@@ -187,7 +187,7 @@ def fit(w: jax.Array, x: jax.Array, y: jax.Array, mesh: Mesh, n_steps: int, lr: 
         y: float targets ``(n,)``, ``n >= 1``. Finite values only.
         mesh: a 1-D mesh with the axis ``"data"`` (the grader's: 8 CPU devices, Auto axes).
         n_steps: how many steps, a Python int ``>= 0``.
-        lr: the step size, a float scalar (Python or JAX). Finite values only.
+        lr: the step size, a Python float or a float32 JAX scalar. Finite values only.
 
     Returns:
         The float32 ``(d,)`` weights after the last step, replicated over ``mesh``.

@@ -160,8 +160,9 @@ def clip_by_global_norm(tree: Any, max_norm: float) -> Any:
     ``max_norm`` traced.
 
     Args:
-        tree: a pytree of float arrays (gradients, say). Finite values only.
-        max_norm: the largest global norm allowed, ``> 0`` (a Python float or a traced scalar). Finite values only.
+        tree: a pytree of float32 arrays (gradients, say). Finite values only.
+        max_norm: the largest global norm allowed, ``> 0`` (a Python float, or a traced scalar of dtype
+            float32 under ``jax.jit``). Finite values only.
 
     Returns:
         A new pytree of the same structure (a tree without leaves comes back empty: its

@@ -71,8 +71,8 @@ def grads_and_aux(f: Callable[[jax.Array, jax.Array], tuple[jax.Array, Any]], x:
 
     Args:
         f: a function ``(x, y) -> (scalar, aux)``.
-        x: a non-empty float array. Finite values only.
-        y: a non-empty float array. Finite values only.
+        x: a non-empty float32 array. Finite values only.
+        y: a non-empty float32 array. Finite values only.
 
     Returns:
         ``((df/dx, df/dy), aux)``: the gradients of ``value``, with the shapes of ``x`` and
@@ -174,7 +174,7 @@ def curvature(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.Array:
 
     Args:
         f: a function from a float scalar to a float scalar.
-        x: a float scalar. Finite values only.
+        x: a Python float or a float32 scalar. Finite values only.
 
     Returns:
         A float scalar, ``>= 0``.
@@ -226,7 +226,7 @@ def newton_step(f: Callable[[jax.Array], jax.Array], x: jax.Array) -> jax.Array:
     Args:
         f: a scalar function of a float vector of shape ``(n,)``, with a positive definite
             Hessian.
-        x: a float vector of shape ``(n,)``, ``n >= 1``. Finite values only.
+        x: a float32 vector of shape ``(n,)``, ``n >= 1``. Finite values only.
 
     Returns:
         The new point, a float vector of shape ``(n,)``.
