@@ -409,6 +409,7 @@ FIT_CASES = (
 register(
     ExerciseSpec(
         "sharding.fit",
+        scalar_arrays=("lr",),
         reference=reference_fit,
         inputs=st.builds(lambda w, x, y, lr: Call((w, x, y, ROWS_MESH, 4, lr)), float_arrays((3,), -2, 2),
                          float_arrays((16, 3), -1, 1), float_arrays((16,), -2, 2), st.sampled_from([0.05, 0.1, 0.2])),

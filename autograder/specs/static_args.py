@@ -72,7 +72,8 @@ register(
             Call((np.zeros((0, 3), np.float32),), {"axis": 1}),
             Call((np.zeros((3, 2, 0), np.float32),), {"axis": 1}),
         ),
-        dtypes=(DtypeContract(("x",), ("bool",)), DtypeContract(("x",), ("int8",), call=4)),  # "any shape and dtype"
+        dtypes=(DtypeContract(("x",), ("bool",)), DtypeContract(("x",), ("int8",), call=4),  # "any shape and dtype"
+                DtypeContract(("x",), ("float16",))),  # and bfloat16 (`tried`)
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((np.full((n, 2), value, np.float32),)) for value in (1.0, 2.0, 3.0)),
@@ -195,7 +196,9 @@ register(
         ),
         # "the dtype of x": also when eps is a 0-d float32 array, which would promote a float16 x
         dtypes=(DtypeContract(("x",), ("float16",)), DtypeContract(("x", "eps"), (("float16", "float32"),), result="x"),
-                # "any float16 values (up to 65504)": squares past float16's range, a norm of 500 within it, and a norm
+                # "a 0-d array of any float dtype: the result keeps x's dtype all the same"
+                DtypeContract(("x", "eps"), (("float32", "float16"), ("float32", "bfloat16")), result="x"),
+                # "any finite float16 value (up to 65504)": squares past float16's range, a norm of 500 within it, and a norm
                 # of 72,111 past it (a norm taken in float32 and cast back to float16 before dividing is inf there)
                 DtypeContract(("x",), ("float16",), call=Call((np.array([300.0, -400.0, 0.5], np.float32), 1e-3))),
                 DtypeContract(("x",), ("float16",), call=Call((np.array([60000.0, -40000.0, 0.5], np.float32), 1e-3)))),

@@ -512,6 +512,7 @@ def _small_train(seed: int, n: int, n_epochs: int) -> Call:
 register(
     ExerciseSpec(
         "training.train",
+        scalar_arrays=("lr",),
         edge_cases=(_small_train(0, 32, 2),),
         size_calls=(_small_train(0, 32, 2), _small_train(0, 64, 5)),
         checks={"fits": check_fits, "epoch_losses": check_epoch_losses, "epochs_reshuffle": check_epochs_reshuffle,

@@ -62,7 +62,7 @@ def loss_fn(params: Params, x: jax.Array, y: jax.Array) -> jax.Array:
     differentiable in ``params``.
 
     Args:
-        params: parameters as ``init_params`` makes them (float32). Finite values only.
+        params: parameters as ``init_params`` makes them: float32 arrays. Finite values only.
         x: float32 inputs, shape ``(batch, n_features)``, ``batch >= 1`` (a mean over no examples is undefined).
             Finite values only.
         y: float32 targets, shape ``(batch,)``, ``batch >= 1``. Finite values only.
@@ -93,7 +93,7 @@ def train_step(params: Params, x: jax.Array, y: jax.Array, lr: float) -> tuple[P
     same step run operation by operation), and compile once for all values of ``lr``.
 
     Args:
-        params: the current parameters (float32, as ``init_params`` makes them). Finite values only.
+        params: the current parameters: float32 arrays, as ``init_params`` makes them. Finite values only.
         x: a minibatch of float32 inputs, shape ``(batch, n_features)``, ``batch >= 1``. Finite values only.
         y: its float32 targets, shape ``(batch,)``, ``batch >= 1``. Finite values only.
         lr: the learning rate, a Python float or a float32 0-d array (traced: a new value must not
@@ -178,7 +178,7 @@ def train(key: jax.Array, x: jax.Array, y: jax.Array, n_epochs: int, batch_size:
         y: float32 targets, shape ``(n,)``, ``n >= 1``. Finite values only.
         n_epochs: number of epochs (static).
         batch_size: examples per minibatch (static).
-        lr: learning rate, a Python float or a float32 scalar. Finite values only.
+        lr: learning rate, a Python float or a float32 0-d array. Finite values only.
         n_hidden: hidden units (static).
 
     Returns:
