@@ -19,6 +19,7 @@ import pytest
 from autograder.authoring.contracts import docstring_arguments, docstring_of
 from autograder.course.manifest import load_course
 from autograder.engine.registry import spec_for
+from autograder.grading.cases import ExerciseSpec
 
 COURSE = load_course()
 SPECIAL_VALUES = "inf and nan included"
@@ -140,6 +141,33 @@ def test_an_argument_promised_as_a_0_d_array_is_tried_as_one(exercise_id: str) -
         f"{exercise_id}: the docstring lets {sorted(promised - tried)} be a 0-d array or a traced scalar, but no edge "
         "case tries one: add the argument to the spec's `scalar_arrays`"
     )
+
+
+def _empty_axis_problems(spec: ExerciseSpec, exercise_id: str) -> list[str]:
+    """Each `empty_axes` entry no edge case can serve (an argument no edge case gives an array with elements along
+    that axis): the matrix would call its cell tried while nothing tries it."""
+    from autograder.checks.correctness import empty_axis_calls
+    from autograder.grading.cases import Case
+
+    case = Case(COURSE.exercise(exercise_id), spec, spec.reference)
+    problems = []
+    for entry in spec.empty_axes:
+        one = dataclasses.replace(case, spec=dataclasses.replace(spec, empty_axes=(entry,)))
+        if not empty_axis_calls(one):
+            problems.append(f"{exercise_id}: empty_axes entry {entry!r} matches no edge case with elements there")
+    return problems
+
+
+@pytest.mark.parametrize("exercise_id", [e.id for e in COURSE.exercises if spec_for(e, COURSE).empty_axes])
+def test_every_empty_axes_entry_cuts_an_edge_case(exercise_id: str) -> None:
+    spec = spec_for(COURSE.exercise(exercise_id), COURSE)
+    assert not _empty_axis_problems(spec, exercise_id)
+
+
+def test_an_empty_axes_entry_that_cuts_nothing_is_named() -> None:
+    spec = spec_for(COURSE.exercise("grad.sinc"), COURSE)  # its edge cases are 1-D and 2-D: no axis 2
+    assert _empty_axis_problems(dataclasses.replace(spec, empty_axes=(("x", 2), ("x", 0))), "grad.sinc") == [
+        "grad.sinc: empty_axes entry ('x', 2) matches no edge case with elements there"]
 
 
 PYTHON_NUMBERS = re.compile(r"Python (?:int|float|number)|\ban int or|\ba float or")

@@ -187,8 +187,7 @@ def contract_of(course: Course, exercise: Exercise, spec: ExerciseSpec | None = 
         "integer extremes (both ends, 2**24 + 1)": list(map(str, spec.integer_extremes)),
         "integers past 2**24": list(map(str, spec.large_integers)),
         "numbers as 0-d arrays": list(map(str, spec.scalar_arrays)),
-        "empty along an axis": [f"{arguments if isinstance(arguments, (str, int)) else '/'.join(map(str, arguments))}"
-                                f" (axis {axis})" for arguments, axis in spec.empty_axes],
+        "empty along an axis": [f"{'/'.join(map(str, names))} (axis {axis})" for names, axis in spec.empty_axis_entries()],
         **{f"scaled by {factor:g}": list(map(str, arguments)) for arguments, factor in spec.magnitudes},
         **{f"shifted by {shift:g}": list(map(str, arguments)) for arguments, shift in spec.offsets},
         "NumPy in, JAX arrays out (as written)": ["the result"] if spec.jax_arrays_out else [],

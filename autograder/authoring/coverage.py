@@ -133,12 +133,6 @@ def _widths(*widths: str) -> Callable[[ExerciseSpec, list[str], ArgumentDomain],
     return tried
 
 
-def _empty_named(spec: ExerciseSpec) -> set[str | int]:
-    """The arguments `spec.empty_axes` cuts to length 0 along some axis."""
-    return {name for arguments, _ in spec.empty_axes
-            for name in ((arguments,) if isinstance(arguments, (str, int)) else arguments)}
-
-
 #: Integers narrower than int32: their sums wrap, and `jnp.sum` widens them.
 NARROW_INTEGERS = ("int8", "uint8", "int16", "uint16")
 
@@ -165,7 +159,7 @@ CLASSES = (
                lambda spec, names, d: "edge_cases" if d.name in spec.scalar_arrays or "0-d array" in d.kinds else None,
                r"a Python (?:int|float|number)\b(?! or)|\bstatic\b"),
     ValueClass("empty", _arrays,
-               lambda spec, names, d: "edge_cases" if d.name in _empty_named(spec)
+               lambda spec, names, d: "edge_cases" if any(d.name in names for names, _ in spec.empty_axis_entries())
                or any(re.search(r"\b0\b", shape) for shape in d.shapes) else None,
                r"``\w+ >= 1``|``\w+ > 0``|at least (?:one|1)\b(?! dimension| axis)|non-?empty|powers? of two|positive multiples? of"),
 )

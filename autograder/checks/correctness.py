@@ -282,8 +282,7 @@ def empty_axis_calls(case: Case) -> list[tuple[Call, str, float]]:
     are named in one entry, and an axis the docstring ties to something else is never named
     (`ExerciseSpec.empty_axes`)."""
     calls: list[tuple[Call, str, float]] = []
-    for arguments, axis in case.spec.empty_axes:
-        names = (arguments,) if isinstance(arguments, (str, int)) else tuple(arguments)
+    for names, axis in case.spec.empty_axis_entries():
         cut = (slice(None),) * axis + (slice(0, 0),)
         for call in case.spec.edge_cases:
             try:

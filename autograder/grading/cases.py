@@ -316,6 +316,11 @@ class ExerciseSpec:
     device_checks: tuple[str, ...] = ()
     decided_outside: tuple[str, ...] = ()
 
+    def empty_axis_entries(self) -> tuple[tuple[tuple[str | int, ...], int], ...]:
+        """`empty_axes` with each entry's arguments as a tuple of names (a lone name becomes a 1-tuple)."""
+        return tuple(((arguments,) if isinstance(arguments, (str, int)) else tuple(arguments), axis)
+                     for arguments, axis in self.empty_axes)
+
     def needs_devices(self, check: str) -> bool:
         """Whether check `check` must run where there are `cpu_devices` CPU devices."""
         return bool(self.cpu_devices) and (not self.device_checks or check in self.device_checks)
