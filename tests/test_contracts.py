@@ -244,7 +244,7 @@ def test_the_contracts_command_prints_and_writes_an_exercises_domain(tmp_path, c
     assert "  i: kinds Python int; dtypes int; shapes ()" in out
     assert "  values, numbers as 0-d arrays: i" in out
     assert "  values, IEEE specials (inf, nan, -0.0, largest): x" in out
-    assert "  dtypes: x as float16, bfloat16 -> result same" in out  # bfloat16 beside float16 (DtypeContract.tried)
+    assert "  dtypes: x as float16, bfloat16, int8, uint16 -> result same" in out  # bfloat16 beside float16 (DtypeContract.tried)
     assert "  returns: float32[4, 3]" in out
     (written,) = json.loads((tmp_path / "c.json").read_text())
     assert written["id"] == "arrays.swap_rows" and written["value_classes"]["numbers as 0-d arrays"] == ["i", "j"]

@@ -51,7 +51,11 @@ register(
             Call((np.zeros((0, 0), np.float32), 1.0)),
             Call((np.arange(4, dtype=np.int32).reshape(2, 2), 7)),
         ),
-        dtypes=(DtypeContract(("x",), ("int8", "float16")),),  # "the same dtype as x"
+        dtypes=(
+            DtypeContract(("x",), ("int8", "float16")),  # "the same dtype as x"
+            # "value is converted to it": a float16 or bfloat16 value leaves a float32 matrix float32
+            DtypeContract(("value",), ("float16",), result="float32"),
+        ),
     )
 )
 
@@ -83,6 +87,13 @@ register(
             Call((1, np.array([0, 0], np.int32), np.array([0.5, 0.25], np.float32))),
             Call((5, np.array([-1, 4, 0], np.int32), np.array([1.0, 1.0, 2.0], np.float32))),
             Call((3, np.array([0, 2, 0], np.int32), np.array([1, 2, 3], np.int32))),
+        ),
+        # "a float32 vector ... (also for integer values)": narrow values are added up in float32, where three of
+        # them at one index would overflow their own width (127 * 3 in int8, 60000 * 3 in float16)
+        dtypes=(
+            DtypeContract(("values",), ("float16", "int8", "uint8", "int16"), result="float32",
+                          call=Call((2, np.array([0, 0, 0, 1], np.int32),
+                                     np.array([60000.0, 60000.0, 60000.0, -3.0], np.float32)))),
         ),
         recompilations=(
             Recompilation(
@@ -129,7 +140,7 @@ register(
             Call((np.arange(5, dtype=np.float32), 4, 0)),
             Call((np.arange(8, dtype=np.int32).reshape(2, 2, 2), 1, 0)),
         ),
-        dtypes=(DtypeContract(("x",), ("float16",)),),  # "the same shape and dtype as x"
+        dtypes=(DtypeContract(("x",), ("float16", "int8", "uint16")),),  # "the same shape and dtype as x"
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((np.ones((n, 2), np.float32), i, j)) for i, j in ((0, 1), (2, n - 1), (n - 1, 0))),
@@ -173,7 +184,10 @@ register(
             Call((np.array([1.0, 2.0, 3.0], np.float32), INT32_EXTREMES[:4], -1.0)),  # "any values": both ends of int32
             Call((np.array([5, -7, 9], np.int32), np.array([0, 2, 5, -1], np.int32), 0)),  # integer data for `integer_extremes`
         ),
-        dtypes=(DtypeContract(("x",), ("int8", "float16")),),  # "the dtype of x"
+        dtypes=(
+            DtypeContract(("x",), ("int8", "float16")),  # "the dtype of x"
+            DtypeContract(("fill_value",), ("float16",), result="float32"),  # "fill_value is converted to it"
+        ),
         recompilations=(
             Recompilation(
                 lambda n: tuple(

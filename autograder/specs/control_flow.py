@@ -205,7 +205,8 @@ register(
             Call((np.array([[-3e38, 3e38], [3e38, -3e38]], np.float32), 0.5)),
         ),
         # "in its float dtype": whether alpha is a Python float or a 0-d float32 array (which promotes float16)
-        dtypes=(DtypeContract(("xs",), ("float16", "int32"), result="float"),  # "float16 stays float16; integers give float32"
+        dtypes=(DtypeContract(("alpha",), ("float16",), result="float32"),  # float32 xs stay float32
+                DtypeContract(("xs",), ("float16", "int32"), result="float"),  # "float16 stays float16; integers give float32"
                 DtypeContract(("xs",), ("float16",), result="float",
                               call=Call((np.array([1.0, 2.0, 3.0], np.float32), np.array(0.3, np.float32))))),
         recompilations=(

@@ -54,9 +54,12 @@ def _scaled_leaf(leaf: Any, s: float) -> np.ndarray:
 
 
 def as_jax_leaf(leaf: Any) -> np.ndarray:
-    """A leaf as `jnp.asarray` would give it, without x64: Python ints become int32."""
+    """A leaf as `jnp.asarray` would give it, without x64: Python ints (and 64-bit integers) become 32-bit, narrower
+    integers keep their width."""
     array = np.asarray(leaf)
-    return array.astype(np.int32) if array.dtype.kind in "iu" else array
+    if array.dtype.kind in "iu" and array.dtype.itemsize > 4:
+        return array.astype(np.int32 if array.dtype.kind == "i" else np.uint32)
+    return array
 
 
 def trees(leaf: st.SearchStrategy[Any] | None = None) -> st.SearchStrategy[Any]:
@@ -110,6 +113,9 @@ FLAT = [np.array([3.0, 4.0], np.float32)]
 # A training state: parameters next to a step counter, a mask and a learning rate as a Python float.
 STATE = {"params": {"w": np.arange(6, dtype=np.float32).reshape(2, 3), "b": np.ones(3, np.float32)},
          "step": np.array(7, np.int32), "mask": np.array([True, False, True]), "lr": 0.5, "epoch": 2}
+# Integer leaves narrower than int32 beside a float one: kept as they are, and no parameters.
+NARROW_INTEGER_STATE = {"w": np.array([1.5, -2.0], np.float32), "count": np.array([-128, 127], np.int8),
+                        "ids": np.array([0, 65535], np.uint16)}
 
 
 # --- tree_scale ------------------------------------------------------------------------
@@ -126,7 +132,11 @@ register(
         jax_arrays_out=True,  # "leaves are all JAX arrays", NumPy leaves in included
         edge_cases=(Call((STATE, 2.0)), Call((NESTED, 2.0)), Call((FLAT, -0.5)), Call((NARROW, 2.0)),
                     Call(({"only": None, "x": np.float32(1.5)}, 3.0)), Call(([np.arange(3, dtype=np.int32), 1.5], 2.0)),
+                    Call((NARROW_INTEGER_STATE, 2.0)),  # "integer leaves as they were": int8 and uint16 stay so
                     *(Call((empty, 2.0)) for empty in EMPTY_TREES)),
+        integer_extremes=("tree",),  # integer leaves come back as they were, whatever their values
+        # "float leaves times s", each in its own dtype: a float16 or bfloat16 `s` leaves a float32 leaf float32
+        dtypes=(DtypeContract(("s",), ("float16",), result="float32", call=2),),
         rtol=1e-5,
         atol=1e-5,
     )
@@ -221,7 +231,8 @@ register(
         integer_extremes=("tree",),
         reference=lambda tree: sum(int(np.size(leaf)) for leaf in tree_leaves(tree) if is_float(leaf)),
         inputs=st.builds(lambda tree: Call((tree,)), trees(state_leaves())),
-        edge_cases=(Call((STATE,)), Call((NESTED,)), Call((FLAT,)), Call((NARROW,)), Call(({"empty": None, "scalar": np.float32(1.0)},)),
+        edge_cases=(Call((STATE,)), Call((NESTED,)), Call((FLAT,)), Call((NARROW,)), Call((NARROW_INTEGER_STATE,)),
+                    Call(({"empty": None, "scalar": np.float32(1.0)},)),
                     Call(([0.5, 2.0, (1.0,)],)), Call(({"step": np.array(3, np.int32), "mask": np.ones(4, np.bool_)},)),
                     *(Call((empty,)) for empty in EMPTY_TREES)),
     )
@@ -322,7 +333,9 @@ register(
         rtol=1e-5,
         atol=1e-5,
         # "each leaf keeps its dtype (float16 stays float16) where lr and weight_decay are Python floats"
-        dtypes=(DtypeContract(("params", "grads"), ("float16",), call=3),),
+        dtypes=(DtypeContract(("params", "grads"), ("float16",), call=3),
+                # a float16 or bfloat16 lr or weight_decay: float32 parameters stay float32
+                DtypeContract(("lr", "weight_decay"), ("float16",), result="float32", call=3)),
     )
 )
 

@@ -31,12 +31,13 @@ def tree_scale(tree: Any, s: float) -> Any:
     comes back unchanged too, and the input is not modified.
 
     Args:
-        tree: a pytree whose leaves are arrays or Python numbers (float, int, bool). Any values: inf and nan included.
+        tree: a pytree whose leaves are arrays or Python numbers (float, int, bool). Any values: inf and nan included, integers up to both ends of their range.
         s: a number (a Python float, or a traced scalar under ``jax.jit``). Finite values only.
 
     Returns:
         A new pytree of the same structure whose leaves are all JAX arrays: float leaves
-        times ``s``, integer and boolean leaves as they were (a Python int becomes an int32
+        times ``s``, each in its own dtype (float16 stays float16, whatever ``s`` is), integer
+        and boolean leaves as they were, dtype included (a Python int becomes an int32
         array). A tree without leaves, such as ``{}`` or ``[]``, comes back as that empty
         structure.
 
