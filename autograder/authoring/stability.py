@@ -249,8 +249,15 @@ def _chosen_checks(only: tuple[str, ...], exercise: Exercise, timed: tuple[str, 
     """The timed checks of `exercise` that `only` names (see `measure_stability`)."""
     if not only or exercise.id in only or exercise.topic in only:
         return timed
-    named = {item.partition(":")[2] for item in only if item.partition(":")[0] == exercise.id}
+    named = {item.split(":")[1] for item in only if item.partition(":")[0] == exercise.id}
     return tuple(check for check in timed if check in named)
+
+
+def _chosen_implementation(only: tuple[str, ...], exercise: Exercise, check: str, name: str) -> bool:
+    """Whether `only` leaves implementation `name` of `exercise`'s `check` in: every one, unless an
+    `EXERCISE:CHECK:IMPLEMENTATION` item names some (a lease's last rows, each a worker of its own in the batch)."""
+    named = {item.split(":")[2] for item in only if item.count(":") == 2 and item.split(":")[:2] == [exercise.id, check]}
+    return not named or name in named
 
 
 def measure_stability(
@@ -264,7 +271,8 @@ def measure_stability(
         runs: runs per check, implementation and path.
         busy: keep another core busy meanwhile.
         only: exercise or topic ids to restrict to (all exercises when empty); `EXERCISE:CHECK` restricts an
-            exercise to that timed check (a lent device's call is too short for all of jit.time_call's rows).
+            exercise to that timed check (a lent device's call is too short for all of jit.time_call's rows), and
+            `EXERCISE:CHECK:IMPLEMENTATION` to those implementations of it (`reference` or a variant's file name).
         paths: grading paths among `PATHS`.
         report: called with each row as soon as it is measured.
     """
@@ -279,6 +287,8 @@ def measure_stability(
                     checks = _chosen_checks(only, exercise, spec_for(exercise, course).timed_checks(exercise.checks))
                     for check in checks:
                         for implementation in implementations(course, exercise, check, scratch / exercise.id / check):
+                            if not _chosen_implementation(only, exercise, check, implementation.name):
+                                continue
                             for path in paths:
                                 row = _measure_row(course, exercise, check, implementation, runs, path, batch)
                                 rows.append(row)
