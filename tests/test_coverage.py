@@ -92,3 +92,14 @@ def test_the_coverage_command_prints_the_matrix_and_fails_on_a_new_gap(tmp_path,
     assert main(["coverage", "--only", "arrays.set_diagonal"]) == 1
     error = capsys.readouterr().err
     assert "2 empty cell(s) not in the ledger" in error and "arrays.set_diagonal.value: float16" in error
+
+
+def test_inputs_an_exercise_s_own_check_declares_try_a_class_in_that_check() -> None:
+    """dropout has no reference: its own `dropout_values` check runs the inputs the spec declares for it
+    (`check_inputs`), a bfloat16 x among them, and the matrix names that check; without them the cell is empty."""
+    exercise = COURSE.exercise("prng.dropout")
+    spec = spec_for(exercise, COURSE)
+    cell = _cell(cells_of(COURSE, exercise, spec), "prng.dropout.x: bfloat16")
+    assert (cell.status, cell.detail) == (TRIED, "dropout_values")
+    emptied = dataclasses.replace(spec, check_inputs={})
+    assert _cell(cells_of(COURSE, exercise, emptied), "prng.dropout.x: bfloat16").status == EMPTY

@@ -143,8 +143,10 @@ def _parameter_names(spec: ExerciseSpec, documented: dict[str, str]) -> list[str
 
 
 def hand_picked(spec: ExerciseSpec) -> list[Call]:
-    """The spec's hand-picked calls: its edge cases, long calls and the calls of its dtype contracts."""
-    return [*spec.edge_cases, *spec.long_calls, *(c.call for c in spec.dtypes if isinstance(c.call, Call))]
+    """The spec's hand-picked calls: its edge cases, long calls, the calls of its dtype contracts and those its own
+    checks declare (`check_inputs`)."""
+    return [*spec.edge_cases, *spec.long_calls, *(c.call for c in spec.dtypes if isinstance(c.call, Call)),
+            *(call for calls in spec.check_inputs.values() for call in calls)]
 
 
 def _returns(spec: ExerciseSpec) -> str:

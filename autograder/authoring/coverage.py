@@ -37,7 +37,7 @@ import numpy as np
 
 from autograder.authoring.contracts import ArgumentDomain, contract_of, hand_picked
 from autograder.course.manifest import Course, Exercise
-from autograder.grading.cases import ExerciseSpec
+from autograder.grading.cases import Call, ExerciseSpec
 
 #: The ledger of cells known to be empty, one `exercise.argument: class` a line: each still to be filled.
 COVERAGE_GAPS = Path(__file__).resolve().parents[1] / "specs" / "coverage_gaps.txt"
@@ -72,32 +72,53 @@ def _cast_to(spec: ExerciseSpec, names: list[str], argument: str, width: str) ->
     return False
 
 
-def _held(spec: ExerciseSpec, names: list[str], argument: str) -> list[np.ndarray]:
-    """Every array or number leaf the spec's hand-picked calls give `argument`, as NumPy."""
-    leaves: list[np.ndarray] = []
-    for call in hand_picked(spec):
+def _sources(spec: ExerciseSpec) -> list[tuple[str, list[Call]]]:
+    """The hand-picked calls by the check that makes them: the spec's (`edge_cases`, which also runs the long calls
+    and the dtype contracts' calls through their checks) and those an exercise's own check declares
+    (`ExerciseSpec.check_inputs`)."""
+    own = [call for calls in spec.check_inputs.values() for call in calls]
+    spec_calls = [call for call in hand_picked(spec) if not any(call is mine for mine in own)]
+    return [("edge_cases", spec_calls), *((check, list(calls)) for check, calls in spec.check_inputs.items())]
+
+
+def _held(calls: list[Call], names: list[str], argument: str) -> list[Any]:
+    """Every array or number leaf `calls` give `argument`, as given (a 0-d NumPy array stays one)."""
+    leaves: list[Any] = []
+    for call in calls:
         values = [value for index, value in enumerate(call.args) if index < len(names) and names[index] == argument]
         values += [value for name, value in call.kwargs.items() if name == argument]
         for value in values:
             for leaf in jax.tree.leaves(value):
                 if isinstance(leaf, (np.ndarray, np.generic, int, float)) and not isinstance(leaf, bool):
-                    leaves.append(np.asarray(leaf))
+                    leaves.append(leaf)
     return leaves
 
 
-def _holds_specials(spec: ExerciseSpec, names: list[str], argument: str) -> bool:
-    return any(leaf.dtype.kind == "f" and leaf.size and not np.isfinite(leaf.astype(np.float64)).all()
-               for leaf in _held(spec, names, argument))
+def _holding(spec: ExerciseSpec, names: list[str], argument: str, holds: Callable[[np.ndarray, Any], bool]) -> str | None:
+    """The first check whose hand-picked calls give `argument` a leaf for which `holds(as_numpy, as_given)`."""
+    for source, calls in _sources(spec):
+        if any(holds(np.asarray(leaf), leaf) for leaf in _held(calls, names, argument)):
+            return source
+    return None
 
 
-def _holds_extremes(spec: ExerciseSpec, names: list[str], argument: str) -> bool:
-    def extreme(leaf: np.ndarray) -> bool:
-        if leaf.dtype.kind not in "iu" or not leaf.size:
-            return False
-        info = np.iinfo(leaf.dtype)
-        return bool((leaf == info.min).any() and (leaf == info.max).any())
+def _special(leaf: np.ndarray, _: Any) -> bool:
+    return leaf.dtype.kind == "f" and bool(leaf.size) and not np.isfinite(leaf.astype(np.float64)).all()
 
-    return any(extreme(leaf) for leaf in _held(spec, names, argument))
+
+def _extreme(leaf: np.ndarray, _: Any) -> bool:
+    if leaf.dtype.kind not in "iu" or not leaf.size:
+        return False
+    info = np.iinfo(leaf.dtype)
+    return bool((leaf == info.min).any() and (leaf == info.max).any())
+
+
+def _zero_d_array(leaf: np.ndarray, given: Any) -> bool:
+    return isinstance(given, (np.ndarray, jax.Array)) and leaf.ndim == 0
+
+
+def _empty(leaf: np.ndarray, _: Any) -> bool:
+    return 0 in leaf.shape
 
 
 @dataclass(frozen=True)
@@ -122,13 +143,12 @@ _FLOAT32_ONLY = r"\bfloat32\b(?![,)']| or| and)"
 
 
 def _widths(*widths: str) -> Callable[[ExerciseSpec, list[str], ArgumentDomain], str | None]:
-    """What tries one of `widths` for an argument: a dtype contract casting it there, or an edge case holding it
-    (whose result `edge_cases` compares dtype and all with the reference's)."""
+    """What tries one of `widths` for an argument: a dtype contract casting it there, or a hand-picked call holding it
+    (whose result its check compares dtype and all)."""
     def tried(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain) -> str | None:
         if any(_cast_to(spec, names, domain.name, width) for width in widths):
             return "dtypes"
-        held = _held(spec, names, domain.name)
-        return "edge_cases" if any(leaf.dtype.name in widths for leaf in held) else None
+        return _holding(spec, names, domain.name, lambda leaf, _: leaf.dtype.name in widths)
 
     return tried
 
@@ -141,26 +161,30 @@ def _integer_arrays(domain: ArgumentDomain) -> bool:
     return _integers(domain) and (_arrays(domain) or any(kind.startswith("pytree") for kind in domain.kinds))
 
 
+def _named_or_held(field: str, holds: Callable[[np.ndarray, Any], bool]) -> Callable[[ExerciseSpec, list[str], ArgumentDomain], str | None]:
+    """Tried by `edge_cases` where the spec's `field` names the argument, else by the check whose calls hold one."""
+    def tried(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain) -> str | None:
+        named = getattr(spec, field)
+        if field == "empty_axes":
+            named = [name for arguments, _ in spec.empty_axis_entries() for name in arguments]
+        return "edge_cases" if domain.name in named else _holding(spec, names, domain.name, holds)
+
+    return tried
+
+
 CLASSES = (
-    ValueClass("IEEE specials", _floats,
-               lambda spec, names, d: "edge_cases" if d.name in spec.special_values
-               or _holds_specials(spec, names, d.name) else None,
+    ValueClass("IEEE specials", _floats, _named_or_held("special_values", _special),
                _FINITE + "|" + _BOUNDED, r"inf and nan included|\bany values\b|\bany float values\b"),
-    ValueClass("integer extremes", _integers,
-               lambda spec, names, d: "edge_cases" if d.name in spec.integer_extremes
-               or _holds_extremes(spec, names, d.name) else None,
+    ValueClass("integer extremes", _integers, _named_or_held("integer_extremes", _extreme),
                _BOUNDED + "|" + _INDEX_LIKE, r"both ends of their range|extremes? (?:included|of)|any int32 values"),
     ValueClass("float16", _floats, _widths("float16"), _FLOAT32_ONLY),
     ValueClass("bfloat16", _floats, _widths("bfloat16"), _FLOAT32_ONLY + r"|(?<!b)float16 alone|float16 only"),
     ValueClass("narrow integers", _integer_arrays, _widths(*NARROW_INTEGERS),
                r"\bu?int32\b(?![,)']| or| and)|^(?:an? )?(?:integer )?(?:vector |array )?(?:of )?(?:indices|positions)\b|"
                r"\bstatic\b|a Python int\b"),
-    ValueClass("0-d array", _numbers,
-               lambda spec, names, d: "edge_cases" if d.name in spec.scalar_arrays or "0-d array" in d.kinds else None,
+    ValueClass("0-d array", _numbers, _named_or_held("scalar_arrays", _zero_d_array),
                r"a Python (?:int|float|number)\b(?! or)|\bstatic\b"),
-    ValueClass("empty", _arrays,
-               lambda spec, names, d: "edge_cases" if any(d.name in names for names, _ in spec.empty_axis_entries())
-               or any(re.search(r"\b0\b", shape) for shape in d.shapes) else None,
+    ValueClass("empty", _arrays, _named_or_held("empty_axes", _empty),
                r"``\w+ >= 1``|``\w+ > 0``|at least (?:one|1)\b(?! dimension| axis)|non-?empty|powers? of two|positive multiples? of"),
 )
 

@@ -280,6 +280,9 @@ class ExerciseSpec:
             outputs alone (the laws of a random function, its layout, its repeatability): the batch's parent
             runs them again itself, on keys it draws from its secret seed, every call made in the worker and
             only the outputs brought back (batch/timed.py `run_outside`).
+        check_inputs: hand-picked inputs of the exercise's own checks, by check name (`{"is_permutation": (Call(...),
+            ...)}`): the check reads and runs them from here, so that what it tries is declared where the coverage
+            matrix and the contracts listing read it (a random exercise has no reference for `edge_cases`).
     """
 
     id: str
@@ -315,6 +318,7 @@ class ExerciseSpec:
     cpu_devices: int = 0
     device_checks: tuple[str, ...] = ()
     decided_outside: tuple[str, ...] = ()
+    check_inputs: dict[str, tuple[Call, ...]] = field(default_factory=dict)
 
     def empty_axis_entries(self) -> tuple[tuple[tuple[str | int, ...], int], ...]:
         """`empty_axes` with each entry's arguments as a tuple of names (a lone name becomes a 1-tuple)."""

@@ -180,6 +180,12 @@ register(
             # "a numeric array": int32's smallest value too, which has no positive counterpart (-x wraps to itself)
             Call((np.array([np.iinfo(np.int32).min, 7, 0], np.int32),)),
         ),
+        dtypes=(
+            DtypeContract(("x",), ("float16",)),  # "in x's dtype for a float x"
+            # "int32 for an integer x of 32 bits or fewer": three int8 -100s sum to -300, past int8's -128
+            DtypeContract(("x",), ("int8", "int16"), result="int32",
+                          call=Call((np.array([-100.0, -100.0, -100.0, 50.0, 3e4], np.float32),))),
+        ),
     )
 )
 

@@ -18,6 +18,7 @@ mask for every row, a rotation instead of a shuffle, sorting tied random numbers
 from __future__ import annotations
 
 import jax
+import jax.numpy as jnp
 import numpy as np
 from hypothesis import strategies as st
 
@@ -132,32 +133,47 @@ def check_dropout_values(case: Case) -> None:
     trials = [(0.5, (8,), np.float32, False), (0.2, (3, 4), np.float32, False), (np.float32(0.9), (3, 4), np.float16, False)]
     if special:
         trials += [(0.5, (8,), np.float32, True), (1.0, (8,), np.float32, False), (1.0, (8,), np.float32, True)]
+    runs = []
     for rate, shape, dtype, as_written in trials:
         x = rng.uniform(1, 2, size=shape).astype(dtype)
         if shape == (8,) and special:
             x = with_special_values(x, 0)
-        call, out = _dropout(case, "dropout_values", x, rate, as_written)
-        with np.errstate(all="ignore"):
-            scaled = x / x.dtype.type(1 - rate)
-        ok = (out == 0) | np.isclose(out, scaled, rtol=1e-5 if x.dtype == np.float32 else 2e-3, equal_nan=True)
-        if rate == 1:
-            ok = out == 0
-        if not ok.all() and rate == 1:
-            index = tuple(int(i) for i in np.argwhere(~ok)[0])
-            raise case.fail(
-                "dropout_values",
-                f"wrong values for {case.describe(call)}: at rate 1 every element is dropped, so the output is all zeros, "
-                f"but at index {index} (x = {x[index]:.4f}) it is {out[index]:.4f}. A dropped element is 0 even where x is "
-                "inf or nan (`0 * inf` is nan): choose with `jnp.where`, and never divide by 1 - rate = 0.",
-            )
-        if not ok.all():
-            index = tuple(int(i) for i in np.argwhere(~ok)[0])
-            raise case.fail(
-                "dropout_values",
-                f"wrong values for {case.describe(call)}: at index {index} x is {x[index]:.4f}, so the output must be 0 "
-                f"or x / (1 - rate) = {scaled[index]:.4f}, got {out[index]:.4f}. Survivors are divided by 1 - rate"
-                f"{'; and a dropped element is 0 even where x is inf or nan (`0 * inf` is nan: choose with `jnp.where`)' if not np.isfinite(x[index]) else ''}.",
-            )
+        runs.append((x, rate, *_dropout(case, "dropout_values", x, rate, as_written)))
+    # the declared inputs: bfloat16 and empty x, a rate as a float16, bfloat16 or float32 0-d array
+    for call in case.spec.check_inputs.get("dropout_values", ()):
+        x, rate = np.asarray(call.args[1]), call.args[2]
+        out = np.asarray(values_of(case, call, "dropout_values"))
+        require_like_input(case, "dropout_values", call, out, x)
+        runs.append((x, rate, call, out))
+    for x, rate, call, out in runs:
+        _require_dropped_or_scaled(case, call, x, float(np.asarray(rate, np.float64)), out)
+
+
+def _require_dropped_or_scaled(case: Case, call: Call, x: np.ndarray, rate: float, out: np.ndarray) -> None:
+    """Fail `dropout_values` unless every element of `out` is 0 or `x / (1 - rate)` (only 0 at rate 1)."""
+    with np.errstate(all="ignore"):
+        scaled = x / x.dtype.type(1 - rate)
+    rtol = {np.dtype(np.float32): 1e-5, np.dtype(np.float16): 2e-3}.get(x.dtype, 1e-2)  # bfloat16 keeps 8 bits
+    with np.errstate(all="ignore"):
+        ok = (out == 0) | np.isclose(out.astype(np.float64), scaled.astype(np.float64), rtol=rtol, equal_nan=True)
+    if rate == 1:
+        ok = out == 0
+    if not ok.all() and rate == 1:
+        index = tuple(int(i) for i in np.argwhere(~ok)[0])
+        raise case.fail(
+            "dropout_values",
+            f"wrong values for {case.describe(call)}: at rate 1 every element is dropped, so the output is all zeros, "
+            f"but at index {index} (x = {x[index]:.4f}) it is {out[index]:.4f}. A dropped element is 0 even where x is "
+            "inf or nan (`0 * inf` is nan): choose with `jnp.where`, and never divide by 1 - rate = 0.",
+        )
+    if not ok.all():
+        index = tuple(int(i) for i in np.argwhere(~ok)[0])
+        raise case.fail(
+            "dropout_values",
+            f"wrong values for {case.describe(call)}: at index {index} x is {x[index]:.4f}, so the output must be 0 "
+            f"or x / (1 - rate) = {scaled[index]:.4f}, got {out[index]:.4f}. Survivors are divided by 1 - rate"
+            f"{'; and a dropped element is 0 even where x is inf or nan (`0 * inf` is nan: choose with `jnp.where`)' if not np.isfinite(x[index]) else ''}.",
+        )
 
 
 COUNT_KEYS = 20  # keys for the count of dropped elements: all 20 counts equal with probability < 1e-19
@@ -246,6 +262,14 @@ register(
         ),
         checks={"dropout_values": check_dropout_values, "dropout_rate": check_dropout_rate, "rate_zero": check_rate_zero,
                 "rate_one": check_rate_one},
+        check_inputs={"dropout_values": (
+            Call((Key(11), np.linspace(1, 2, 12).reshape(3, 4).astype(np.float16), 0.5)),
+            Call((Key(12), np.linspace(1, 2, 12).reshape(3, 4).astype(jnp.bfloat16), 0.5)),
+            Call((Key(13), np.ones((0, 4), np.float32), 0.5)),  # "any shape": no elements
+            Call((Key(14), np.linspace(1, 2, 12, dtype=np.float32).reshape(3, 4), np.float16(0.25))),
+            Call((Key(15), np.linspace(1, 2, 12, dtype=np.float32).reshape(3, 4), np.asarray(0.25, jnp.bfloat16))),
+            Call((Key(16), np.linspace(1, 2, 12, dtype=np.float32).reshape(3, 4), np.array(0.5, np.float32))),
+        )},
         decided_outside=("dropout_values", "dropout_rate", "rate_zero", "rate_one", "repeatable"),
         recompilations=(
             Recompilation(
@@ -364,6 +388,18 @@ VECTOR = np.arange(24, dtype=np.int32)
 THREE = np.arange(3, dtype=np.int32)  # 6 orders, each 1/6 likely: the law of the shuffle, not only its layout
 
 
+def _require_rows_of(case: Case, call: Call, out: np.ndarray, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Fail `is_permutation` unless `out` holds exactly the rows of `x` (any order), in its shape and dtype; the rows
+    of both, flattened."""
+    require_like_input(case, "is_permutation", call, out, x)
+    flat_in = x.reshape(len(x), int(np.prod(x.shape[1:])))  # not -1: an array of no rows has no -1 to infer
+    flat_out = out.reshape(len(out), int(np.prod(out.shape[1:])))
+    if sorted(map(tuple, flat_in.tolist())) != sorted(map(tuple, flat_out.tolist())):
+        raise case.fail("is_permutation", f"wrong values: {case.describe(call)} did not return the rows of x in a new order "
+                                          "(some row is missing, repeated or changed). Index x with a permutation of its rows.")
+    return flat_in, flat_out
+
+
 def check_is_permutation(case: Case) -> None:
     """The result holds exactly the rows of `x`, each once, in a shuffled order (2-D and 1-D inputs).
 
@@ -375,12 +411,7 @@ def check_is_permutation(case: Case) -> None:
     for x, epoch in ((ROWS, 0), (ROWS, 3), (VECTOR, 5)):
         call, out = call_with_new_key(case, "is_permutation", x, epoch)
         out = np.asarray(out)
-        require_like_input(case, "is_permutation", call, out, x)
-        flat_in = x.reshape(len(x), -1)
-        flat_out = out.reshape(len(out), -1)
-        if sorted(map(tuple, flat_in.tolist())) != sorted(map(tuple, flat_out.tolist())):
-            raise case.fail("is_permutation", f"wrong values: {case.describe(call)} did not return the rows of x in a new order "
-                                              "(some row is missing, repeated or changed). Index x with a permutation of its rows.")
+        flat_in, flat_out = _require_rows_of(case, call, out, x)
         order = flat_out[:, 0] // flat_in.shape[1] if x.ndim == 2 else flat_out[:, 0]  # the rows of ROWS count 0, 3, 6, ...
         require_shuffled(case, "is_permutation", f"the order {case.describe(call)} returned", order,
                          "Draw the order with `jax.random.permutation`.")
@@ -388,6 +419,10 @@ def check_is_permutation(case: Case) -> None:
     require_uniform_permutations(case, "is_permutation", "the orders of `shuffle(key, jnp.arange(3), 0)`", orders,
                                  "Draw the order with `jax.random.permutation`: sorting random numbers with ties, or "
                                  "a swap loop of your own, favours some orders.")
+    # last, the declared inputs: integers at both ends of their range, narrow and half-width dtypes, no rows or no
+    # columns, an epoch as a 0-d array: the same rows come back, in x's shape and dtype
+    for call in case.spec.check_inputs.get("is_permutation", ()):
+        _require_rows_of(case, call, np.asarray(values_of(case, call, "is_permutation")), np.asarray(call.args[1]))
 
 
 def check_epochs_differ(case: Case) -> None:
@@ -433,6 +468,16 @@ register(
             ),
         ),
         checks={"is_permutation": check_is_permutation, "epochs_differ": check_epochs_differ, "uses_fold_in": check_uses_fold_in},
+        check_inputs={"is_permutation": (
+            Call((Key(21), np.array([np.iinfo(np.int32).min, -1, 0, 2**24 + 1, np.iinfo(np.int32).max], np.int32), 2)),
+            Call((Key(22), np.array([[-128, 127], [0, 1], [5, -5], [3, 3]], np.int8), 0)),
+            Call((Key(23), np.array([0, 65535, 7], np.uint16), 1)),
+            Call((Key(24), np.linspace(-2, 2, 12).reshape(6, 2).astype(np.float16), 1)),
+            Call((Key(25), np.linspace(-2, 2, 12).reshape(6, 2).astype(jnp.bfloat16), 1)),
+            Call((Key(26), np.zeros((0, 3), np.float32), 1)),  # no examples
+            Call((Key(27), np.zeros((4, 0), np.float32), 1)),  # examples with no features
+            Call((Key(28), np.arange(18, dtype=np.float32).reshape(6, 3), np.array(3, np.int32))),  # "a traced integer"
+        )},
         decided_outside=("is_permutation", "epochs_differ", "repeatable"),  # uses_fold_in reads the program: inside
     )
 )
@@ -469,6 +514,8 @@ def check_typed_result(case: Case) -> None:
     for raw, shape in ((_raw_keys(seed, None), ()), (_raw_keys(seed, 5), (5,)), (np.array([0, 42], np.uint32), ()),
                        (batch_of_batches, (2, 3))):
         _typed_result(case, "typed_result", Call((raw,)), shape)
+    for call in case.spec.check_inputs.get("typed_result", ()):  # the declared raw data: a batch of no keys
+        _typed_result(case, "typed_result", call, np.shape(call.args[0])[:-1])
     call = Call((Key(seed),))
     out = _typed_result(case, "typed_result", call, ())
     if not np.array_equal(np.asarray(jax.random.key_data(out)), np.asarray(jax.random.key_data(jax.random.key(seed)))):
@@ -525,6 +572,7 @@ register(
             Call((Key(3),)),
         ),
         checks={"typed_result": check_typed_result, "same_numbers": check_same_numbers},
+        check_inputs={"typed_result": (Call((np.zeros((0, 2), np.uint32),)),)},  # "a batch of them, shape (..., 2)"
         decided_outside=("typed_result", "same_numbers"),
     )
 )

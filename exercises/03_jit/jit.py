@@ -103,7 +103,8 @@ def sum_negatives(x: jax.Array) -> jax.Array:
 
     Returns:
         A scalar (0-d array): the sum of all entries below zero, or 0 when there are none;
-        float32 for a float32 ``x``, int32 for an int32 ``x``.
+        in ``x``'s dtype for a float ``x`` (float32, float16, bfloat16), int32 for an integer
+        ``x`` of 32 bits or fewer (as ``jnp.sum`` gives it: an int8 sum does not wrap at -128).
 
     Example:
         >>> sum_negatives(jnp.array([1.0, -2.0, 3.0, -4.0])).tolist()
