@@ -62,6 +62,13 @@ def _device_name(device: jax.Device) -> str:
 
 # --- placement -------------------------------------------------------------------------------
 
+# Leaves of every dtype a tree may hold, NumPy arrays (nothing put on a device while the spec loads): int32 at both
+# ends and past 2**24, narrow integers, both half widths.
+WIDTHS_TREE = {"ints": np.array([np.iinfo(np.int32).min, -1, 2**24 + 1, np.iinfo(np.int32).max], np.int32),
+               "narrow": [np.array([-128, 127], np.int8), np.array([0, 65535], np.uint16)],
+               "half": np.array([1.5, -2.0], np.float16), "brain": np.array([0.5, 3.0], jnp.bfloat16)}
+
+
 
 def _placement_trees() -> tuple[Any, ...]:
     on_device = jax.device_put(np.arange(3, dtype=np.float32), DEVICE)
@@ -105,6 +112,8 @@ def check_names_placement(case: Case) -> None:
     """On trees mixing NumPy arrays, Python numbers and JAX arrays, each leaf is named where it lives."""
     for tree in _placement_trees():
         _check_names(case, tree, "names_placement")
+    for call in case.spec.check_inputs.get("names_placement", ()):  # the declared trees: every dtype lives somewhere
+        _check_names(case, call.args[0], "names_placement")
 
 
 def _device_names(tree: Any) -> str:
@@ -138,6 +147,7 @@ register(
         special_values=("tree",),
         edge_cases=tuple(Call((tree,)) for tree in _placement_trees()[:2]),
         checks={"names_placement": check_names_placement, "several_devices": check_placement_several_devices},
+        check_inputs={"names_placement": (Call((WIDTHS_TREE,)),)},
         cpu_devices=8,
         device_checks=("several_devices",),
     )
@@ -214,7 +224,7 @@ def _moved(case: Case, call: Call, check: str, got: Any, several: bool = False) 
 
 def check_on_device(case: Case) -> None:
     """Every array comes back as a JAX array committed to the device asked for, with the same values."""
-    for call in (*TO_DEVICE_CASES, *_already_there_calls()):
+    for call in (*TO_DEVICE_CASES, *_already_there_calls(), *case.spec.check_inputs.get("on_device", ())):
         _moved(case, call, "on_device", case.call(call, "on_device", as_jax=False))
 
 
@@ -273,6 +283,9 @@ register(
         "devices.to_device",
         reference=reference_to_device,
         edge_cases=TO_DEVICE_CASES,
+        # "any arrays": moved with their values and dtypes, whatever they hold
+        check_inputs={"on_device": (Call(({**WIDTHS_TREE, "specials": np.array([np.inf, -np.inf, np.nan, -0.0], np.float32)},
+                                          DEVICE)),)},
         checks={"on_device": check_on_device, "keeps_settings": check_keeps_settings,
                 "explicit_transfer": check_explicit_transfer, "several_devices": check_to_device_several_devices},
         cpu_devices=8,

@@ -121,6 +121,7 @@ register(
                               call=Call((np.array([300, -200, 7], np.float32), np.array([300, 200, 1], np.float32)))),
                 DtypeContract(("weights",), ("int32",), result="float32",
                               call=Call((np.array([1, 2, 3], np.float32), np.array([2**30, 2**30, 2**30], np.float32))))),
+        integer_extremes=("values",),  # integer values of any size: their products with the weights must not wrap
     )
 )
 
@@ -269,7 +270,10 @@ register(
         jax_arrays_out=True,  # "a 0-d JAX array", from a NumPy array
         # "summed and returned in float64" whatever comes in: float32 input summed in float32 loses the 0.25.
         dtypes=(DtypeContract(("x",), ("float32", "int8"), result="float64", numpy_inputs=True, rtol=1e-12, atol=1e-12,
-                              call=Call((np.array([1e8, 0.25, 100.0, 100.0], np.float64),))),),
+                              call=Call((np.array([1e8, 0.25, 100.0, 100.0], np.float64),))),
+                # half widths (1e8 is inf there): 1000 + 0.25 is 1000 in float16, 1003.75 in float64
+                DtypeContract(("x",), ("float16",), result="float64", numpy_inputs=True, rtol=1e-12, atol=1e-12,
+                              call=Call((np.array([1000.0, 0.25, 3.0, 0.5], np.float64),)))),
         checks={"float64_values": check_float64_values, "float64_edge_cases": check_float64_edge_cases},
     )
 )
@@ -307,6 +311,21 @@ PROMOTIONS = (
     ("float32", "int", "float32"),
     ("float", "float16", "float16"),  # a weak number on the left keeps the array's dtype too
     ("int", "int16", "int16"),
+    ("bfloat16", "float16", "float32"),  # the two half widths share no narrower type
+    ("int8", "bfloat16", "bfloat16"),
+    ("bfloat16", "float", "bfloat16"),
+)
+
+
+# The pairs `integer_extremes` makes from PROMOTIONS' float arrays cast to int32 (`special_value_calls`).
+INT32_PROMOTIONS = (
+    ("int32", "int32", "int32"),
+    ("int8", "int32", "int32"),
+    ("int32", "float", "float32"),  # a weak float meeting integers gives the default float
+    ("float", "int32", "float32"),
+    ("int32", "int", "int32"),
+    ("int", "int32", "int32"),
+    ("bfloat16", "int32", "bfloat16"),  # bfloat16 is no NumPy float kind: left as it is
 )
 
 
@@ -321,7 +340,15 @@ def _operand(dtype: str, values: list[int]) -> Any:
 
 
 def reference_lax_apply(op: LaxOp, x: Any, y: Any) -> np.ndarray:
-    expected = next(result for dx, dy, result in PROMOTIONS if dx == _kind(x) and dy == _kind(y))
+    expected = np.dtype(next(result for dx, dy, result in PROMOTIONS + INT32_PROMOTIONS
+                             if dx == _kind(x) and dy == _kind(y)))
+    if expected.kind in "iu":  # each operand converted to the result's dtype, then `op`, both wrapping as JAX does
+        def operand(value: Any) -> np.ndarray:
+            return np.asarray(value).astype(np.int64).astype(expected).astype(np.int64)
+
+        with np.errstate(over="ignore"):
+            out = NUMPY_OPS[op.name](operand(x), operand(y))
+        return np.asarray(out).astype(expected)
     out = NUMPY_OPS[op.name](np.asarray(x, np.float64), np.asarray(y, np.float64))
     return np.asarray(out).astype(expected)
 
@@ -348,7 +375,19 @@ def lax_calls(draw: Any) -> Call:
 
 LAX_EDGE_CASES = tuple(
     Call((LaxOp(name), _operand(dx, [1, 2, 3]), _operand(dy, [4, 0, 2])))
-    for name, (dx, dy, _) in zip(["add", "mul", "max", "sub", "add", "mul", "max", "add", "mul", "sub", "sub", "max"], PROMOTIONS)
+    for name, (dx, dy, _) in zip(["add", "mul", "max", "sub", "add", "mul", "max", "add", "mul", "sub", "sub", "max", "add",
+                                  "mul", "sub"], PROMOTIONS, strict=True)
+)
+
+
+_I32 = np.iinfo(np.int32)
+# "integers up to both ends of their dtype's range" in arrays: `op` wraps as it does in the promoted dtype (int32's
+# largest plus 1 is its smallest; int8's 127 times int16's 32767 wraps in int16).
+LAX_EXTREME_CASES = (
+    Call((LaxOp("add"), np.array([_I32.min, -1, 2**24 + 1, _I32.max], np.int32), np.array([-1, 1, 2**24 + 1, 1], np.int32))),
+    Call((LaxOp("mul"), np.array([127, 2, -128], np.int8), np.array([32767, 0, -32768], np.int16))),
+    Call((LaxOp("sub"), np.array([0, 255, 7], np.uint8), np.array([127, -128, 0], np.int8))),
+    Call((LaxOp("max"), np.array([_I32.min, 3, _I32.max], np.int32), 2)),
 )
 
 
@@ -359,7 +398,7 @@ register(
         reference=reference_lax_apply,
         inputs=lax_calls(),
         examples=6,
-        edge_cases=LAX_EDGE_CASES,
+        edge_cases=LAX_EDGE_CASES + LAX_EXTREME_CASES,
         large_integers=("x", "y"),  # "integers past 2**24 included": int32 results are exact
     )
 )

@@ -110,6 +110,7 @@ register(
         inputs=mean_step_calls(),
         edge_cases=(
             Call((state_with(0, np.zeros(3)), np.array([2.0, 4.0, -1.0], np.float32))),
+            Call((state_with(4, np.zeros(0)), np.zeros(0, np.float32))),  # "the shape of state['mean']": no elements
             Call((state_with(3, np.array([1.0, 1.0, 1.0])), np.array([5.0, 1.0, -3.0], np.float32))),
             Call((state_with(99, np.float32(2.0)), np.float32(102.0))),
             Call((state_with(2**24 + 1, np.float32(2.0)), np.float32(3.0))),  # a long run: count + 1 exact in int32
@@ -331,6 +332,12 @@ def check_resumes(case: Case) -> None:
                 "only by replaying every step before: keep the key tree wide, and derive each step's key from "
                 "`key` and the step number directly.",
             )
+    for call in case.spec.check_inputs.get("resumes", ()):  # the declared starts: an x0 with no elements
+        x0, steps = np.asarray(call.args[1]), call.args[3]
+        got = np.asarray(values_of(case, call, "resumes"))
+        if got.shape != (steps, *x0.shape):
+            raise case.fail("resumes", f"wrong shape: {case.describe(call)} should have shape {(steps, *x0.shape)} "
+                                       f"(n_steps rows of x0's shape), got {got.shape}.")
     # "start + n_steps stays below 2**31": far past 2**24, where float32 no longer tells step numbers apart, every
     # step still draws its own noise (with decay 0 each row is its step's noise).
     far_call = Call((key, np.zeros_like(RESUME_X0), 0.0, 4), {"start": FAR_START})
@@ -356,6 +363,7 @@ register(
             Call((Key(7), np.array([0.5, -0.5], np.float32), 0.7, 2), {"start": 1000}),
         ),
         checks={"process_statistics": check_process_statistics, "resumes": check_resumes},
+        check_inputs={"resumes": (Call((Key(5), np.zeros((0,), np.float32), 0.5, 3)),)},  # "x0: a float32 array"
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((Key(3), np.zeros(n, np.float32), decay, 3), {"start": start})

@@ -329,7 +329,8 @@ register(
         special_values=("x",),  # "inf and nan included": `batches_permute` puts inf and -inf in x (a random result)
         edge_cases=SHUFFLE_CASES,
         # x and y keep their own dtypes: float16 inputs, int32 labels (the answer for the float32 call, cast).
-        dtypes=(DtypeContract(("x", "y"), (("float16", "int32"),), result=("x", "y")),),
+        dtypes=(DtypeContract(("x", "y"), (("float16", "int32"), ("bfloat16", "float16"), ("float16", "bfloat16")),
+                              result=("x", "y")),),
         checks={"batches_permute": check_batches_permute},
     )
 )

@@ -391,6 +391,7 @@ register(
             Call((np.int32(77031),)),  # 350 steps, every value within int32: no cap on the loop
             Call((np.int32(0),)),  # the loop would never end on these
             Call((np.int32(-4),)),
+            Call((np.int32(np.iinfo(np.int32).min),)),  # "any value below 1": -1 however far below
         ),
         rtol=0,
         atol=0,

@@ -43,7 +43,7 @@ def running_mean_step(state: dict[str, jax.Array], x: jax.Array) -> tuple[jax.Ar
     with the state the previous call returned.
 
     Args:
-        state: ``{"count": int32 scalar, "mean": float array}``, the number of samples
+        state: ``{"count": int32 scalar, "mean": float32 array}``, the number of samples
             seen so far and their mean; a fresh one is ``{"count": 0, "mean": zeros}``. Finite values only.
         x: a float array with the shape of ``state["mean"]``, the new sample. Any finite
             values, up to float32's largest: a mean of samples that fit in float32 fits too
@@ -74,8 +74,9 @@ def running_means(state: dict[str, jax.Array], xs: jax.Array) -> tuple[jax.Array
     ``running_mean_step``: write that one first.)
 
     Args:
-        state: the starting state, as for ``running_mean_step``. Finite values only.
-        xs: a float array of shape ``(n, *mean_shape)``, ``n >= 1``: the samples, one per row. Finite values only.
+        state: the starting state, ``{"count": int32 scalar, "mean": float32 array}`` as for
+            ``running_mean_step``, with ``count + n`` below ``2**31``. Finite values only.
+        xs: a float32 array of shape ``(n, *mean_shape)``, ``n >= 1``: the samples, one per row. Finite values only.
 
     Returns:
         ``(means, final_state)``: ``means[t]`` is the mean after row ``t``, shape

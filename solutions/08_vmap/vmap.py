@@ -191,7 +191,8 @@ def collatz_steps(n: jax.Array) -> jax.Array:
     ``count_steps`` is used as given.
 
     Args:
-        n: an int32 scalar.
+        n: an int32 scalar: any value below 1 (int32's smallest too), or ``n >= 1`` whose path
+            stays within int32 (``3 * n + 1`` never overflows: every ``n`` below 113,383).
 
     Returns:
         An int32 scalar: the number of steps, or ``-1``.

@@ -63,7 +63,8 @@ def weighted_mean(values: Any, weights: Any) -> jax.Array:
     ``jax.jit``.
 
     Args:
-        values: a 1-D sequence or array of numbers, non-empty. Finite values only.
+        values: a 1-D sequence or array of numbers, non-empty. Finite values only; integers up to both ends
+        of their range (their products with the weights must not wrap).
         weights: a 1-D sequence or array of non-negative numbers, same length (so non-empty), not all zero.
 
     Returns:
@@ -155,8 +156,12 @@ def lax_apply(op: Callable[[jax.Array, jax.Array], jax.Array], x: Any, y: Any) -
 
     Args:
         op: a ``jax.lax`` function of two operands, e.g. ``lax.add`` or ``lax.max``.
-        x: an array or a Python number, integers past 2**24 included. Finite values only.
-        y: an array or a Python number, integers past 2**24 included. Finite values only.
+        x: an array or a Python number, integers past 2**24 included: in an array up to both ends
+        of its dtype's range (``op`` wraps as it does in the promoted dtype), a Python int within
+        the range of the dtype it meets. Finite values only.
+        y: an array or a Python number, integers past 2**24 included: in an array up to both ends
+        of its dtype's range (``op`` wraps as it does in the promoted dtype), a Python int within
+        the range of the dtype it meets. Finite values only.
 
     Returns:
         ``op(x, y)`` computed in ``jnp``'s promoted dtype of ``x`` and ``y``.

@@ -224,8 +224,9 @@ def first_nan_step(step: Callable[[Any, Any], tuple[Any, Any]], params: Any, bat
 
     Args:
         step: a training step ``(params, batch) -> (params, loss)``.
-        params: the initial parameters (a pytree of arrays).
-        batches: a list of batches.
+        params: the initial parameters, a pytree of float32 arrays, at least one element in all.
+            Finite values only: the NaN to find is one an operation makes.
+        batches: a list of batches (float32 arrays, or pytrees of them). Finite values only.
 
     Returns:
         ``None`` if no step made a NaN; else ``(i, name)``: ``i`` the index of that batch in

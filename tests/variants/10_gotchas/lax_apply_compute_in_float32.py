@@ -1,7 +1,7 @@
 """Finds jnp's promoted dtype correctly but computes op in at least float32 and casts back, so int32 results above 2**24 are rounded."""
 EXERCISE = "gotchas.lax_apply"
 VERDICT = "fail"
-MESSAGE = 'past 2**24'
+MESSAGE = "the result at index (0,) should be 2147483647"
 
 import jax
 import jax.numpy as jnp
