@@ -19,6 +19,10 @@ nothing is graded. The classes and what tries them:
 | 0-d array | Python-number arguments | `edge_cases`, where `scalar_arrays` names it or a hand-picked call holds one |
 | empty | array arguments | `edge_cases`, where `empty_axes` names it or a hand-picked call gives it a 0-length axis |
 
+Wherever a hand-picked call of the spec holds a class, so does one of an exercise's own checks whose declared inputs
+(`ExerciseSpec.check_inputs`) hold it: the cell then names that check (a random exercise has no reference, and its
+own checks try its classes).
+
 Caveats: the exclusions are phrases (each class's `excluded_by`, outweighed by its `admitted_by`), read as a student
 reads them, so a new phrasing of an old exclusion needs its pattern; an argument no hand-picked call holds (a random exercise's own checks choose it) has
 no cells. tests/test_coverage.py holds the matrix to its ledger of known gaps (`COVERAGE_GAPS`): a new empty cell
