@@ -326,6 +326,7 @@ INT32_PROMOTIONS = (
     ("int32", "int", "int32"),
     ("int", "int32", "int32"),
     ("bfloat16", "int32", "bfloat16"),  # bfloat16 is no NumPy float kind: left as it is
+    ("uint32", "int", "uint32"),  # LAX_EXTREME_CASES' Python int past int32
 )
 
 
@@ -388,6 +389,8 @@ LAX_EXTREME_CASES = (
     Call((LaxOp("mul"), np.array([127, 2, -128], np.int8), np.array([32767, 0, -32768], np.int16))),
     Call((LaxOp("sub"), np.array([0, 255, 7], np.uint8), np.array([127, -128, 0], np.int8))),
     Call((LaxOp("max"), np.array([_I32.min, 3, _I32.max], np.int32), 2)),
+    # a Python int past int32 "within the range of the dtype it meets": uint32's (jit refuses it: run as written)
+    Call((LaxOp("add"), np.array([1, 2, 4294967290], np.uint32), 3_000_000_000)),
 )
 
 

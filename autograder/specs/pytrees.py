@@ -135,7 +135,7 @@ register(
                     Call((NARROW_INTEGER_STATE, 2.0)),  # "integer leaves as they were": int8 and uint16 stay so
                     *(Call((empty, 2.0)) for empty in EMPTY_TREES)),
         integer_extremes=("tree",),  # integer leaves come back as they were, whatever their values
-        # "float leaves times s", each in its own dtype: a float16 or bfloat16 `s` leaves a float32 leaf float32
+        # "float leaves times s": a float16 or bfloat16 `s` leaves a float32 leaf float32
         dtypes=(DtypeContract(("s",), ("float16",), result="float32", call=2),),
         rtol=1e-5,
         atol=1e-5,

@@ -36,9 +36,9 @@ def tree_scale(tree: Any, s: float) -> Any:
 
     Returns:
         A new pytree of the same structure whose leaves are all JAX arrays: float leaves
-        times ``s``, each in its own dtype (float16 stays float16, whatever ``s`` is), integer
-        and boolean leaves as they were, dtype included (a Python int becomes an int32
-        array). A tree without leaves, such as ``{}`` or ``[]``, comes back as that empty
+        times ``s`` (each in its own dtype where ``s`` is a Python float or traced from one:
+        float16 stays float16), integer and boolean leaves as they were, dtype included (a
+        Python int becomes an int32 array). A tree without leaves, such as ``{}`` or ``[]``, comes back as that empty
         structure.
 
     Example:
