@@ -104,6 +104,8 @@ def _kind(value: Any) -> str:
         return f"namedtuple {type(value).__name__}"
     if isinstance(value, (dict, list, tuple)):
         return f"pytree ({type(value).__name__})" if jax.tree.leaves(value) else f"empty pytree ({type(value).__name__})"
+    if isinstance(value, jax.sharding.Mesh):
+        return "mesh"
     if callable(value):
         return "function"
     return type(value).__name__

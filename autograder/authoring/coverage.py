@@ -131,7 +131,7 @@ class ValueClass:
 
     name: str
     applies: Callable[[ArgumentDomain], bool]
-    tried: Callable[[ExerciseSpec, list[str], ArgumentDomain], str | None]  # the check that tries it, or None
+    tried: Callable[[ExerciseSpec, list[str], ArgumentDomain, tuple[str, ...]], str | None]  # the check, or None
     excluded_by: str  # a regular expression over the argument's `Args:` entry
     admitted_by: str = r"(?!)"  # words that admit the class whatever else the entry says
 
@@ -146,10 +146,10 @@ _INDEX_LIKE = (r"\bindex\b|\bindices\b|\blabels?\b|\bcount\b|number of|\blength\
 _FLOAT32_ONLY = r"\bfloat32\b(?![,)']| or| and)"
 
 
-def _widths(*widths: str) -> Callable[[ExerciseSpec, list[str], ArgumentDomain], str | None]:
+def _widths(*widths: str) -> Callable[[ExerciseSpec, list[str], ArgumentDomain, tuple[str, ...]], str | None]:
     """What tries one of `widths` for an argument: a dtype contract casting it there, or a hand-picked call holding it
     (whose result its check compares dtype and all)."""
-    def tried(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain) -> str | None:
+    def tried(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain, _: tuple[str, ...]) -> str | None:
         if any(_cast_to(spec, names, domain.name, width) for width in widths):
             return "dtypes"
         return _holding(spec, names, domain.name, lambda leaf, _: leaf.dtype.name in widths)
@@ -165,15 +165,112 @@ def _integer_arrays(domain: ArgumentDomain) -> bool:
     return _integers(domain) and (_arrays(domain) or any(kind.startswith("pytree") for kind in domain.kinds))
 
 
-def _named_or_held(field: str, holds: Callable[[np.ndarray, Any], bool]) -> Callable[[ExerciseSpec, list[str], ArgumentDomain], str | None]:
+def _named_or_held(field: str, holds: Callable[[np.ndarray, Any], bool]) -> Callable[[ExerciseSpec, list[str], ArgumentDomain, tuple[str, ...]], str | None]:
     """Tried by `edge_cases` where the spec's `field` names the argument, else by the check whose calls hold one."""
-    def tried(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain) -> str | None:
+    def tried(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain, _: tuple[str, ...]) -> str | None:
         named = getattr(spec, field)
         if field == "empty_axes":
             named = [name for arguments, _ in spec.empty_axis_entries() for name in arguments]
         return "edge_cases" if domain.name in named else _holding(spec, names, domain.name, holds)
 
     return tried
+
+
+def _functions(domain: ArgumentDomain) -> bool:
+    return "function" in domain.kinds
+
+
+#: Words that make an integer argument a horizon: how many steps, iterations or epochs a loop runs, or where it starts.
+_HORIZON = r"\bsteps?\b|\biterations?\b|\bepochs?\b|first step"
+#: A horizon past this many steps is past every narrow counter: int8, uint8, bfloat16 (256) and float16 (2048).
+NARROW_COUNTER = 2**11
+
+
+def _horizons(domain: ArgumentDomain) -> bool:
+    return "Python int" in domain.kinds and bool(re.search(_HORIZON, f"{domain.name} {domain.promise}"))
+
+
+def _past_narrow_counters(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain, checks: tuple[str, ...]) -> str | None:
+    """A hand-picked call past `NARROW_COUNTER`, run by a check that judges its answer: `edge_cases` (where the
+    exercise has it: the spec's long calls are among its calls) or the exercise's own check that declares it."""
+    check = _holding(spec, names, domain.name, lambda leaf, given: isinstance(given, int) and given > NARROW_COUNTER)
+    return check if check != "edge_cases" or check in checks else None
+
+
+def _no_round_trip(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain, checks: tuple[str, ...]) -> str | None:
+    """`no_transfers` refuses every host-device copy; else `jit` traces the whole loop (a traced step cannot read a
+    value back to the host) and `no_callbacks` refuses the callbacks that could."""
+    if "no_transfers" in checks:
+        return "no_transfers"
+    return "jit and no_callbacks" if {"jit", "no_callbacks"} <= set(checks) else None
+
+
+def _numpy_scalar(leaf: np.ndarray, given: Any) -> bool:
+    return isinstance(given, np.generic)
+
+
+def _numpy_array(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain, checks: tuple[str, ...]) -> str | None:
+    """`no_mutation` runs the largest edge cases with NumPy arrays and compares the answers; where an exercise has no
+    `no_mutation`, `edge_cases` runs its first edge case so (`correctness.numpy_array_call`), and `repeatable` makes its
+    second call with NumPy arrays; a `DtypeContract` with `numpy_inputs` hands them to `dtypes`."""
+    held = _holding(spec, names, domain.name, lambda leaf, given: isinstance(given, np.ndarray) and leaf.ndim > 0)
+    if held == "edge_cases":
+        for check in ("no_mutation", "edge_cases", "repeatable"):
+            if check in checks:
+                return check
+    if any(contract.numpy_inputs and (domain.name in contract.arguments or names.index(domain.name) in contract.arguments)
+           for contract in spec.dtypes if domain.name in names):
+        return "dtypes"
+    return None
+
+
+def _jax_array(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain, _: tuple[str, ...]) -> str | None:
+    """The hand-picked calls reach the student as JAX arrays (`Call.fresh`)."""
+    return _holding(spec, names, domain.name, lambda leaf, given: isinstance(given, np.ndarray) and leaf.ndim > 0)
+
+
+def _blocked(domain: ArgumentDomain) -> bool:
+    return _arrays(domain) and "block" in domain.promise.lower() + " " + domain.name
+
+
+def _block_sizes(spec: ExerciseSpec, argument: str) -> list[tuple[int, int]]:
+    return [(axis, size) for name, axis, size in spec.blocks if name == argument]
+
+
+def _blocks(shorter: bool) -> Callable[[ExerciseSpec, list[str], ArgumentDomain, tuple[str, ...]], str | None]:
+    """Tried where a hand-picked call gives the argument fewer elements than a block along a blocked axis
+    (`shorter`), or more, and not a multiple of it."""
+    def tried(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain, _: tuple[str, ...]) -> str | None:
+        def holds(leaf: np.ndarray, __: Any) -> bool:
+            for axis, size in _block_sizes(spec, domain.name):
+                if leaf.ndim > axis and leaf.shape[axis]:
+                    length = leaf.shape[axis]
+                    if (length < size) if shorter else (length > size and length % size):
+                        return True
+            return False
+
+        return _holding(spec, names, domain.name, holds)
+
+    return tried
+
+
+def _raising(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain, checks: tuple[str, ...]) -> str | None:
+    """`edge_cases` hands a function that raises in place of every function an edge case gives
+    (`correctness.raising_function_calls`); an exercise's own check, where its declared inputs hold one (a
+    `RaisingFunction`, or a function of its own whose `raises` says it raises for them)."""
+    if "edge_cases" in checks and any(_function_at(call, names, domain.name) for call in spec.edge_cases):
+        return "edge_cases"
+    for check, calls in spec.check_inputs.items():
+        if any(getattr(_function_at(call, names, domain.name), "raises", False) for call in calls):
+            return check
+    return None
+
+
+def _function_at(call: Call, names: list[str], argument: str) -> Any:
+    """The function `call` gives `argument`, or None."""
+    values = [value for index, value in enumerate(call.args) if index < len(names) and names[index] == argument]
+    values += [value for name, value in call.kwargs.items() if name == argument]
+    return next((value for value in values if callable(value) and not isinstance(value, np.ndarray)), None)
 
 
 CLASSES = (
@@ -190,6 +287,16 @@ CLASSES = (
                r"a Python (?:int|float|number)\b(?! or)|\bstatic\b"),
     ValueClass("empty", _arrays, _named_or_held("empty_axes", _empty),
                r"``\w+ >= 1``|``\w+ > 0``|at least (?:one|1)\b(?! dimension| axis)|non-?empty|powers? of two|positive multiples? of"),
+    ValueClass("NumPy scalar", _numbers, lambda spec, names, domain, _: _holding(spec, names, domain.name, _numpy_scalar),
+               r"\bstatic\b|\b(?:a|an) (?:Python )?(?:int|float|number)\b(?!.*NumPy)", r"NumPy (?:\w+ )?scalar"),
+    ValueClass("NumPy array", _arrays, _numpy_array, r"(?!)"),
+    ValueClass("JAX array", _arrays, _jax_array, r"(?!)"),
+    ValueClass("below a block", _blocked, _blocks(shorter=True), r"multiples? of"),
+    ValueClass("not a multiple of a block", _blocked, _blocks(shorter=False), r"multiples? of|powers? of two"),
+    ValueClass(f"horizon past {NARROW_COUNTER}", _horizons, _past_narrow_counters,
+               r"<=? ?[\d,]+``|at most [\d,]+"),
+    ValueClass("no host round trip per step", _horizons, _no_round_trip, r"(?!)"),
+    ValueClass("function that raises", _functions, _raising, r"errors? (?:it|``\w+``) raises? (?:are|is) (?:caught|reported)"),
 )
 
 
@@ -225,7 +332,7 @@ def cells_of(course: Course, exercise: Exercise, spec: ExerciseSpec | None = Non
         for value_class in CLASSES:
             if not value_class.applies(domain):
                 continue
-            if check := value_class.tried(spec, names, domain):
+            if check := value_class.tried(spec, names, domain, tuple(exercise.checks)):
                 status, detail = TRIED, check
             elif not re.search(value_class.admitted_by, domain.promise, re.I) and (
                     match := re.search(value_class.excluded_by.replace("{name}", re.escape(domain.name)), domain.promise)):

@@ -13,8 +13,8 @@ from typing import Any, Callable, Iterator
 import jax
 import numpy as np
 
-from autograder.grading.cases import Call, Case
-from autograder.grading.failures import CheckFailure, FailureKind
+from autograder.grading.cases import Call, Case, RaisedByFunctionPassedIn, RaisingFunction
+from autograder.grading.failures import CheckFailure, FailureKind, describe_error
 from autograder.grading.jax_setup import ROUNDED_AS_WRITTEN
 
 
@@ -101,8 +101,56 @@ class CountedFunction:
         return repr(self.function)
 
 
-def _is_function_argument(value: Any) -> bool:
-    return callable(value) and not isinstance(value, (type, jax.Array))
+def is_function_argument(value: Any) -> bool:
+    """A function handed to the student (not a class, an array, or a mesh, which JAX makes callable as a decorator)."""
+    return callable(value) and not isinstance(value, (type, jax.Array, jax.sharding.Mesh))
+
+
+def raises_through(case: Case, call: Call, name: str, check: str) -> None:
+    """`call` (whose `name` is a `RaisingFunction`), run as written, must end in that function's exception.
+
+    Unless the contract says otherwise, an exception from a function the student is given reaches the student's
+    caller: code that catches every exception (`except Exception:`) and returns something else hides a bug in the
+    caller's function behind an answer that looks like one.
+
+    Raises:
+        CheckFailure: the call returned, or raised something else (a stub's NotImplementedError says so).
+    """
+    try:
+        args, kwargs = call.fresh()
+        got = jax.block_until_ready(case.function(*args, **kwargs))
+    except RaisedByFunctionPassedIn:
+        return
+    except NotImplementedError as error:
+        raise describe_error(error, case.describe(call), case.student_files, check) from None
+    except Exception as error:  # noqa: BLE001 - student code may raise anything: what matters is which
+        raise case.fail(check, f"hid an exception: in {case.describe(call)}, `{name}` raised an exception, and the "
+                               f"call raised {type(error).__name__} instead ({_first_line(error)}). Let the "
+                               f"exception of a function you are given reach your caller unchanged.") from None
+    raise case.fail(check, f"swallowed an exception: in {case.describe(call)}, `{name}` raised an exception, and the "
+                           f"call returned {_short(got)} instead of letting it through. Catch only the exceptions "
+                           "the contract names (none, unless it says so): a caller's bug must not look like an "
+                           "answer.")
+
+
+def declared_raising_calls(case: Case, check: str) -> None:
+    """`raises_through` for each of `check`'s declared inputs (`ExerciseSpec.check_inputs`) that hands the student a
+    `RaisingFunction`: an exercise whose own checks call it with functions of their own tries the class there."""
+    names = list(case.signature.parameters) if case.signature is not None else []
+    for call in case.spec.check_inputs.get(check, ()):
+        for key, value in [*enumerate(call.args), *call.kwargs.items()]:
+            if isinstance(value, RaisingFunction):
+                raises_through(case, call, names[key] if isinstance(key, int) and key < len(names) else str(key), check)
+
+
+def _first_line(error: BaseException) -> str:
+    text = str(error).strip().splitlines()
+    return text[0][:160] if text else "no message"
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def counted_calls(case: Case, call: Call, check: str, run: Callable[[Call], Any], advice: str = "") -> Any:
@@ -119,7 +167,7 @@ def counted_calls(case: Case, call: Call, check: str, run: Callable[[Call], Any]
     counted: dict[str, CountedFunction] = {}
 
     def wrap(key: int | str, value: Any) -> Any:
-        if not _is_function_argument(value):
+        if not is_function_argument(value):
             return value
         name = names[key] if isinstance(key, int) and key < len(names) else str(key)
         counted[name] = CountedFunction(value)

@@ -17,10 +17,11 @@ from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis.errors import FlakyFailure
 
 from autograder.checks import tolerances
-from autograder.checks.calling import jitted, refused_by_jit, traced_python_numbers, values_of
+from autograder.checks.calling import (is_function_argument, jitted, raises_through, refused_by_jit,
+                                       traced_python_numbers, values_of)
 from autograder.checks.comparison import assert_jax_arrays, assert_matches, compare_with_reference, only_jax_arguments
 from autograder.checks.traceability import check_jit_call
-from autograder.grading.cases import Call, Case
+from autograder.grading.cases import Call, Case, RaisingFunction
 from autograder.grading.failures import CheckFailure, FailureKind
 from autograder.grading.seeds import hypothesis_seed, seed_alone
 from autograder.grading.strategies import with_special_values
@@ -135,6 +136,47 @@ def check_edge_cases(case: Case) -> None:
         for call in special_value_calls(case):
             compare_with_advice(case, call, SPECIAL_VALUES_ADVICE, 1.0, case.call(call, "edge_cases"),
                                 f"{case.describe(call)} (called as written)")
+    if (call := numpy_array_call(case)) is not None:
+        compare_with_advice(case, call, NUMPY_ARRAYS_ADVICE, 1.0, case.call(call, "edge_cases", as_jax=False),
+                            f"{case.describe(call)} (NumPy arrays, called as written)")
+    for call, name in raising_function_calls(case):
+        raises_through(case, call, name, "edge_cases")
+
+
+NUMPY_ARRAYS_ADVICE = (
+    "This is an edge case given as NumPy arrays, as a caller may give them: the answer must be the one JAX arrays "
+    "get. Compute with `jnp` (it takes NumPy arrays as they are), not with `np` on the host."
+)
+
+
+def numpy_array_call(case: Case) -> Call | None:
+    """The first edge case holding an array, for `edge_cases` to run as written with its arrays left NumPy, where no
+    other check hands the exercise NumPy arrays (`no_mutation` does, and `jax_arrays_out`)."""
+    if "no_mutation" in case.exercise.checks or case.spec.jax_arrays_out:
+        return None
+    return next((call for call in case.spec.edge_cases
+                 if any(isinstance(leaf, np.ndarray) and leaf.ndim for leaf in jax.tree.leaves((call.args, call.kwargs)))),
+                None)
+
+
+def raising_function_calls(case: Case) -> list[tuple[Call, str]]:
+    """For each function argument of the edge cases, the first edge case giving one with it replaced by a
+    `RaisingFunction`, and the argument's name."""
+    names = list(case.signature.parameters) if case.signature is not None else []
+    calls: list[tuple[Call, str]] = []
+    seen: set[str] = set()
+    for call in case.spec.edge_cases:
+        for key, value in [*enumerate(call.args), *call.kwargs.items()]:
+            name = names[key] if isinstance(key, int) and key < len(names) else str(key)
+            if not is_function_argument(value) or name in seen:
+                continue
+            seen.add(name)
+            raising = RaisingFunction(name)
+            if isinstance(key, int):
+                calls.append((Call(call.args[:key] + (raising,) + call.args[key + 1:], call.kwargs), name))
+            else:
+                calls.append((Call(call.args, {**call.kwargs, key: raising}), name))
+    return calls
 
 
 def edge_case_variants(case: Case) -> list[tuple[Call, str, float]]:

@@ -174,7 +174,8 @@ def _check_not_donated(case: Case, call: Any) -> Any:
 
 
 def check_repeatable(case: Case) -> None:
-    """Two calls with equal inputs (equal, freshly made keys) return identical outputs."""
+    """Two calls with equal inputs (equal, freshly made keys) return identical outputs; a third, with the arrays given
+    as NumPy arrays (which must be accepted wherever JAX arrays are), returns them too."""
     for call in case.written_samples("repeatable"):
         first = case.call(call, "repeatable")
         second = case.call(call, "repeatable")
@@ -186,6 +187,18 @@ def check_repeatable(case: Case) -> None:
                 f"not reproducible: calling {case.describe(call)} twice gave different results "
                 f"({failure.message}). The output may depend only on the arguments: draw random numbers from "
                 "the key you are given, never from a global generator or the clock.",
+            ) from None
+        if not any(isinstance(leaf, np.ndarray) for leaf in jax.tree.leaves((call.args, call.kwargs))):
+            continue
+        given_numpy = case.call(call, "repeatable", as_jax=False)
+        try:
+            assert_matches(given_numpy, first, check="repeatable", call_text=case.describe(call), rtol=0, atol=0)
+        except CheckFailure as failure:
+            raise case.fail(
+                "repeatable",
+                f"another answer for NumPy arrays: {case.describe(call)} given NumPy arrays instead of JAX arrays "
+                f"({failure.message}). A caller may give either: compute with `jnp`, which takes both, not with `np` "
+                "on the host.",
             ) from None
 
 

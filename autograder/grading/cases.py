@@ -66,6 +66,30 @@ class Committed:
         return f"jax.device_put({_show(self.value)}, jax.devices()[{self.device}])"
 
 
+class RaisedByFunctionPassedIn(Exception):
+    """What a `RaisingFunction` raises: a student's code must let it through to its own caller."""
+
+
+class RaisingFunction:
+    """A function handed to the student that raises `RaisedByFunctionPassedIn` whenever it is called (traced or
+    not). Unless its contract says otherwise, a function that calls a function it is given lets that function's
+    exceptions reach its own caller: no `except Exception:` that returns something else instead."""
+
+    raises = True  # what the coverage matrix reads: a function that raises for the inputs it is given
+
+    def __init__(self, name: str = "f") -> None:
+        self.name = name
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        raise RaisedByFunctionPassedIn(f"raised on purpose by the `{self.name}` passed in")
+
+    def __deepcopy__(self, memo: dict) -> "RaisingFunction":
+        return self
+
+    def __repr__(self) -> str:
+        return f"a `{self.name}` that raises"
+
+
 def _make_fresh(value: Any, as_jax: bool) -> Any:
     if isinstance(value, Key):
         return jax.random.key(value.seed)
@@ -280,6 +304,10 @@ class ExerciseSpec:
             outputs alone (the laws of a random function, its layout, its repeatability): the batch's parent
             runs them again itself, on keys it draws from its secret seed, every call made in the worker and
             only the outputs brought back (batch/timed.py `run_outside`).
+        blocks: `((argument, axis, size), ...)`: the blocks a kernel's grid cuts that argument into along that axis
+            (the course's `BLOCK_ROWS`, `TILE`, a GPU's or TPU's lanes): the coverage matrix asks for a hand-picked
+            call with fewer elements than a block there, and one with more that is not a multiple of it, unless the
+            docstring leaves them out.
         check_inputs: hand-picked inputs of the exercise's own checks, by check name (`{"is_permutation": (Call(...),
             ...)}`): the check reads and runs them from here, so that what it tries is declared where the coverage
             matrix and the contracts listing read it (a random exercise has no reference for `edge_cases`).
@@ -318,6 +346,7 @@ class ExerciseSpec:
     cpu_devices: int = 0
     device_checks: tuple[str, ...] = ()
     decided_outside: tuple[str, ...] = ()
+    blocks: tuple[tuple[str, int, int], ...] = ()
     check_inputs: dict[str, tuple[Call, ...]] = field(default_factory=dict)
 
     def empty_axis_entries(self) -> tuple[tuple[tuple[str | int, ...], int], ...]:

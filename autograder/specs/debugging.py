@@ -38,7 +38,8 @@ from jax.experimental import checkify
 from autograder.checks.comparison import assert_matches
 from autograder.checks.config import CALLERS_BLOCKS, callers_block, in_callers_block, in_fresh_thread
 from autograder.checks.correctness import for_generated_inputs
-from autograder.grading.cases import Call, Case, ExerciseSpec, register
+from autograder.checks.calling import declared_raising_calls
+from autograder.grading.cases import Call, Case, ExerciseSpec, RaisingFunction, register
 from autograder.grading.failures import CheckFailure, describe_error
 from autograder.grading.grader_functions import ByName
 
@@ -49,6 +50,7 @@ class Probe(ByName):
 
     name: str
     function: Callable[..., Any]
+    raises: bool = False  # it raises for some of its inputs, an error that must reach the caller (the coverage matrix)
 
     def __call__(self, *args: Any) -> Any:
         return self.function(*args)
@@ -348,6 +350,7 @@ PROBLEM_CASES: tuple[tuple[Call, str | None, str], ...] = (  # (call, the messag
 
 def check_finds_problems(case: Case) -> None:
     """On eight calls of five grader functions, the message names the problem (NaN, index, division, own check), or None."""
+    declared_raising_calls(case, "finds_problems")  # its declared function that raises: first, it is cheap
     for call, wanted, why in PROBLEM_CASES:
         got = case.call(call, "finds_problems")
         call_text = case.describe(call)
@@ -372,6 +375,8 @@ register(
         "debugging.find_problem",
         edge_cases=tuple(call for call, _, _ in PROBLEM_CASES[:3]),
         checks={"finds_problems": check_finds_problems},
+        # a `f` that raises: its exception reaches the caller (`calling.declared_raising_calls`)
+        check_inputs={"finds_problems": (Call((RaisingFunction("f"), np.array([1.0, -2.0], np.float32))),)},
     )
 )
 
@@ -459,6 +464,7 @@ COUNT_CASES: tuple[tuple[Call, dict[str, int], str], ...] = (  # (call, counts b
 def check_counts(case: Case) -> None:
     """The counts equal those written out by hand for eight grader functions (nested jaxprs to any depth,
     open ones included, custom derivatives' programs, and one jaxpr held by two equations counted twice)."""
+    declared_raising_calls(case, "counts")  # its declared function that raises: first, it is cheap
     for call, expected, what in COUNT_CASES:
         got = case.call(call, "counts")
         call_text = case.describe(call)
@@ -494,6 +500,8 @@ register(
         "debugging.primitive_counts",
         edge_cases=(COUNT_CASES[0][0],),
         checks={"counts": check_counts},
+        # a `f` that raises: its exception reaches the caller (`calling.declared_raising_calls`)
+        check_inputs={"counts": (Call((RaisingFunction("f"), np.array([1.0, -2.0], np.float32))),)},
     )
 )
 
@@ -523,6 +531,7 @@ FLOP_CASES: tuple[tuple[Call, float, str], ...] = (  # (call, FLOPs by hand, why
 def check_flops(case: Case) -> None:
     """The count equals what XLA reports for the optimised programs of six grader functions (one called
     with two shapes; one with transcendentals, which are not flops; one with no arithmetic), as a float."""
+    declared_raising_calls(case, "flops")  # its declared function that raises: first, it is cheap
     for call, expected, why in FLOP_CASES:
         got = case.call(call, "flops")
         call_text = brief_call(case, call)
@@ -540,6 +549,8 @@ register(
         "debugging.compiled_flops",
         edge_cases=(FLOP_CASES[0][0],),
         checks={"flops": check_flops},
+        # a `f` that raises: its exception reaches the caller (`calling.declared_raising_calls`)
+        check_inputs={"flops": (Call((RaisingFunction("f"), np.array([1.0, -2.0], np.float32))),)},
     )
 )
 
@@ -584,7 +595,7 @@ def _shape_step(w: jax.Array, batch: jax.Array) -> tuple[jax.Array, jax.Array]:
 
 
 LOG_LOSS = Probe("log_loss_step (un-jitted, jnp.where hides a log of a negative prediction)", _log_loss_step)
-SHAPE = Probe("shape_step (un-jitted, batch @ w)", _shape_step)
+SHAPE = Probe("shape_step (un-jitted, batch @ w)", _shape_step, raises=True)
 # Batch 1 has 3 columns for a w of 2: the step raises TypeError, which is no NaN and must reach the caller.
 SHAPE_ERROR_CALL = Call((SHAPE, np.array([1.0, 0.5], np.float32), [np.ones((2, 2), np.float32), np.ones((2, 3), np.float32)]))
 ROOT = Probe("root_step (jitted, sqrt of a parameter that becomes negative)", _root_step)
@@ -658,9 +669,10 @@ def _check_other_errors_propagate(case: Case) -> None:
         except TypeError as error:  # the shape error itself, passed on as it was raised
             return "raised", error
 
-    outcome, got = in_fresh_thread(lambda: case.call(SHAPE_ERROR_CALL, "finds_nan_step", function=told))
+    (call,) = case.spec.check_inputs["finds_nan_step"]
+    outcome, got = in_fresh_thread(lambda: case.call(call, "finds_nan_step", function=told))
     if outcome == "returned":
-        raise case.fail("finds_nan_step", f"hid an error: {brief_call(case, SHAPE_ERROR_CALL)} returned {got!r}, but "
+        raise case.fail("finds_nan_step", f"hid an error: {brief_call(case, call)} returned {got!r}, but "
                         "step 1 raised TypeError (its batch has 3 columns for a w of 2): a shape error, no NaN. Catch "
                         "only the FloatingPointError that NaN debugging raises, and let every other error reach the caller.")
 
@@ -670,5 +682,6 @@ register(
         "debugging.first_nan_step",
         edge_cases=(NAN_CASES[3][0], NAN_CASES[2][0]),  # `leaves_config` re-runs the first once per switch: the cheap one
         checks={"finds_nan_step": check_finds_nan_step},
+        check_inputs={"finds_nan_step": (SHAPE_ERROR_CALL,)},  # a step that raises: `_check_other_errors_propagate`
     )
 )

@@ -21,11 +21,11 @@ import numpy as np
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
-from autograder.checks.calling import counted_calls
+from autograder.checks.calling import counted_calls, declared_raising_calls
 from autograder.checks.comparison import assert_jax_arrays, assert_matches
 from autograder.checks.config import CALLERS_BLOCKS, callers_block, in_callers_block, in_fresh_thread
 from autograder.checks.correctness import for_generated_inputs
-from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, register
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, RaisingFunction, register
 from autograder.grading.failures import CheckFailure
 from autograder.grading.grader_functions import ByName
 from autograder.grading.strategies import INT32_EXTREMES
@@ -183,6 +183,7 @@ def check_finds_nans(case: Case) -> None:
     when called inside a caller's `with jax.debug_nans(False):` or `(True)` block, which outranks
     `jax.config.update`. Each call in a fresh thread (`config.in_fresh_thread`), whatever ran before
     it in the process (`leaves_config` checks the switches after such calls)."""
+    declared_raising_calls(case, "finds_nans")  # its declared function that raises: first, it is cheap
     for block in CALLERS_BLOCKS:
         for call, expected, why in NAN_CASES:
             got = in_fresh_thread(lambda: _called(case, call, block))  # noqa: B023 - called at once
@@ -209,6 +210,8 @@ register(
         "gotchas.produces_nan",
         edge_cases=tuple(call for call, _, _ in NAN_CASES[:4]),
         checks={"finds_nans": check_finds_nans},
+        # a `fn` that raises: its exception reaches the caller (`calling.declared_raising_calls`)
+        check_inputs={"finds_nans": (Call((RaisingFunction("fn"), np.array([1.0, -2.0], np.float32))),)},
     )
 )
 

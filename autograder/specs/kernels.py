@@ -178,6 +178,7 @@ register(
         rtol=1e-5,
         atol=1e-10,  # x / (1 + exp(-x)) keeps its relative precision far below 0; a 1 + tanh(x / 2) form does not
         checks={"fused": check_fused, "every_row_written": check_every_row_written},
+        blocks=(("x", 0, 8), ("x", 1, 128)),  # a TPU's (8, 128) tile: fewer rows or lanes than one (`_silu_few_rows`)
     )
 )
 

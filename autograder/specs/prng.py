@@ -302,7 +302,8 @@ register(
         examples=5,
         rtol=1e-5,
         atol=1e-5,
-        edge_cases=(Call((Key(0), 16)), Call((Key(7), 1)), Call((Key(3), 5)), Call((Key(5), 1500))),  # a long walk too
+        # a long walk too: past any narrow counter (int8, uint8, bfloat16, float16)
+        edge_cases=(Call((Key(0), 16)), Call((Key(7), 1)), Call((Key(3), 5)), Call((Key(5), 2 * 2**11 + 1))),
         # "n_steps: a Python int": any length, so the working memory may grow only like the walk (compiled, not run)
         memory_calls=(Call((Key(0), 1_000)), Call((Key(0), 20_000))),
         recompilations=(
@@ -430,17 +431,18 @@ def check_epochs_differ(case: Case) -> None:
     x = ROWS
     seed = next_seed()
     orders = []
-    for epoch in (0, 1, 2):
+    epochs = (0, 1, 2, 2**16 + 1)  # the last past any narrow counter: int16, uint16 and uint8 wrap it to 1
+    for epoch in epochs:
         call = Call((Key(seed), x, epoch))
         orders.append(np.asarray(values_of(case, call, "epochs_differ")).ravel())
-    for first in range(3):
-        for second in range(first + 1, 3):
-            if np.array_equal(orders[first], orders[second]):
-                raise case.fail(
-                    "epochs_differ",
-                    f"wrong values: epochs {first} and {second} gave the same order for key jax.random.key({seed}). "
-                    "Derive a key per epoch: `jax.random.fold_in(key, epoch)`.",
-                )
+    for first, second in ((0, 1), (0, 2), (1, 2), (1, 3)):
+        if np.array_equal(orders[first], orders[second]):
+            raise case.fail(
+                "epochs_differ",
+                f"wrong values: epochs {epochs[first]} and {epochs[second]} gave the same order for key "
+                f"jax.random.key({seed}). Derive a key per epoch, `jax.random.fold_in(key, epoch)`, with the epoch as "
+                "it is given (a cast to a narrow integer wraps it around).",
+            )
 
 
 def check_uses_fold_in(case: Case) -> None:
@@ -477,6 +479,7 @@ register(
             Call((Key(26), np.zeros((0, 3), np.float32), 1)),  # no examples
             Call((Key(27), np.zeros((4, 0), np.float32), 1)),  # examples with no features
             Call((Key(28), np.arange(18, dtype=np.float32).reshape(6, 3), np.array(3, np.int32))),  # "a traced integer"
+            Call((Key(29), np.arange(8, dtype=np.float32), 2**16 + 1)),  # an epoch past any narrow counter
         )},
         decided_outside=("is_permutation", "epochs_differ", "repeatable"),  # uses_fold_in reads the program: inside
     )

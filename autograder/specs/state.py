@@ -332,7 +332,8 @@ def check_resumes(case: Case) -> None:
                 "only by replaying every step before: keep the key tree wide, and derive each step's key from "
                 "`key` and the step number directly.",
             )
-    for call in case.spec.check_inputs.get("resumes", ()):  # the declared starts: an x0 with no elements
+    declared = case.spec.check_inputs.get("resumes", ())
+    for call in declared:  # the declared inputs: an x0 with no elements, a long horizon, a far start
         x0, steps = np.asarray(call.args[1]), call.args[3]
         got = np.asarray(values_of(case, call, "resumes"))
         if got.shape != (steps, *x0.shape):
@@ -340,7 +341,7 @@ def check_resumes(case: Case) -> None:
                                        f"(n_steps rows of x0's shape), got {got.shape}.")
     # "start + n_steps stays below 2**31": far past 2**24, where float32 no longer tells step numbers apart, every
     # step still draws its own noise (with decay 0 each row is its step's noise).
-    far_call = Call((key, np.zeros_like(RESUME_X0), 0.0, 4), {"start": FAR_START})
+    far_call = next(Call((key, *call.args[1:]), call.kwargs) for call in declared if call.kwargs.get("start") == FAR_START)
     far = np.asarray(values_of(case, far_call, "resumes"))
     for first in range(len(far)):
         for second in range(first + 1, len(far)):
@@ -363,7 +364,11 @@ register(
             Call((Key(7), np.array([0.5, -0.5], np.float32), 0.7, 2), {"start": 1000}),
         ),
         checks={"process_statistics": check_process_statistics, "resumes": check_resumes},
-        check_inputs={"resumes": (Call((Key(5), np.zeros((0,), np.float32), 0.5, 3)),)},  # "x0: a float32 array"
+        check_inputs={"resumes": (
+            Call((Key(5), np.zeros((0,), np.float32), 0.5, 3)),  # "x0: a float32 array"
+            Call((Key(5), np.zeros((2,), np.float32), 0.5, 2 * 2**11 + 1)),  # a horizon past any narrow counter
+            Call((Key(6), np.zeros_like(RESUME_X0), 0.0, 4), {"start": FAR_START}),  # the far start (its own key)
+        )},
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((Key(3), np.zeros(n, np.float32), decay, 3), {"start": start})

@@ -110,7 +110,7 @@ def power_iteration(matrix: jax.Array, n_steps: int) -> tuple[jax.Array, jax.Arr
 
     Args:
         matrix: a symmetric positive definite float32 array of shape ``(n, n)``, ``n >= 1``.
-        n_steps: how many steps (a Python int, static under ``jax.jit``; at least 1).
+        n_steps: how many steps (a Python int, static under ``jax.jit``; at least 1, at most 1000).
 
     Returns:
         ``(estimates, v)``: a float32 array of shape ``(n_steps,)`` with the estimate of

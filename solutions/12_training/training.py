@@ -176,7 +176,7 @@ def train(key: jax.Array, x: jax.Array, y: jax.Array, n_epochs: int, batch_size:
         key: a typed PRNG key; all randomness comes from it.
         x: float32 inputs, shape ``(n, n_features)``, ``n >= 1``. Finite values only.
         y: float32 targets, shape ``(n,)``, ``n >= 1``. Finite values only.
-        n_epochs: number of epochs (static).
+        n_epochs: number of epochs (static), at most 100.
         batch_size: examples per minibatch (static).
         lr: learning rate, a Python float or a float32 0-d array. Finite values only.
         n_hidden: hidden units (static).

@@ -193,7 +193,7 @@ def fit(w: jax.Array, x: jax.Array, y: jax.Array, mesh: Mesh, n_steps: int, lr: 
             Finite values only.
         y: float targets ``(n,)``, ``n >= 1``. Finite values only.
         mesh: a 1-D mesh with the axis ``"data"`` (the grader's: 8 CPU devices, Auto axes).
-        n_steps: how many steps, a Python int ``>= 0``.
+        n_steps: how many steps, a Python int ``>= 0``, at most 1000.
         lr: the step size, a Python float or a float32 0-d array. Finite values only.
 
     Returns:

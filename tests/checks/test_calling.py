@@ -65,3 +65,41 @@ def test_refused_by_jit_names_python_ints_past_int32_in_traced_arguments(call: C
 
     case = Case.standalone(mean_of, ExerciseSpec("toy.mean_of", edge_cases=(call,)), static=("n",))
     assert refused_by_jit(case, call) is refused
+
+
+# --- raises_through: an exception of a function the student is given reaches the caller ---------------------------
+
+from autograder.checks.calling import raises_through  # noqa: E402
+from autograder.grading.cases import RaisingFunction  # noqa: E402
+
+RAISING_CALL = Call((RaisingFunction("fn"), np.array([1.0, 2.0], np.float32)))
+
+
+def apply_or_zero(fn, x):
+    try:
+        return fn(x)
+    except Exception:  # every exception swallowed
+        return np.zeros_like(x)
+
+
+def apply_or_value_error(fn, x):
+    try:
+        return fn(x)
+    except Exception as error:  # every exception turned into another
+        raise ValueError("could not apply fn") from error
+
+
+def test_raises_through_passes_a_function_that_lets_the_exception_through() -> None:
+    raises_through(toy_case(apply_once), RAISING_CALL, "fn", "edge_cases")
+
+
+def test_raises_through_fails_a_function_that_swallows_the_exception() -> None:
+    with pytest.raises(CheckFailure, match=r"swallowed an exception: in apply_or_zero\(.*`fn` raised an exception, and "
+                                           r"the call returned .* instead of letting it through"):
+        raises_through(toy_case(apply_or_zero), RAISING_CALL, "fn", "edge_cases")
+
+
+def test_raises_through_fails_a_function_that_raises_something_else() -> None:
+    with pytest.raises(CheckFailure, match=r"hid an exception: .* the call raised ValueError instead \(could not apply "
+                                           r"fn\)"):
+        raises_through(toy_case(apply_or_value_error), RAISING_CALL, "fn", "edge_cases")
