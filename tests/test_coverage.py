@@ -78,7 +78,7 @@ def test_words_that_admit_a_class_outweigh_words_that_seem_to_exclude_it() -> No
 def test_the_coverage_command_prints_the_matrix_and_fails_on_a_new_gap(tmp_path, monkeypatch, capsys) -> None:
     assert main(["coverage", "--only", "arrays.set_diagonal", "--json", str(tmp_path / "cells.json")]) == 0
     printed = capsys.readouterr().out
-    assert printed.startswith("11 cells: ") and "value, IEEE specials: tried (edge_cases)" in printed
+    assert printed.startswith("14 cells: ") and "value, IEEE specials: tried (edge_cases)" in printed
     assert '"value_class": "float16"' in (tmp_path / "cells.json").read_text()
     ledger = tmp_path / "gaps.txt"
     ledger.write_text("# nothing known\n")
@@ -103,3 +103,39 @@ def test_inputs_an_exercise_s_own_check_declares_try_a_class_in_that_check() -> 
     assert (cell.status, cell.detail) == (TRIED, "dropout_values")
     emptied = dataclasses.replace(spec, check_inputs={})
     assert _cell(cells_of(COURSE, exercise, emptied), "prng.dropout.x: bfloat16").status == EMPTY
+
+
+def test_a_function_argument_is_tried_raising_by_edge_cases_or_by_a_check_that_declares_one() -> None:
+    """curvature's `f` is replaced by a raising function in `edge_cases`; find_problem has no edge_cases check, and its
+    own `finds_problems` declares a `RaisingFunction`; without that declaration the cell is empty."""
+    matrix = [cell for id_ in ("grad.curvature", "debugging.find_problem")
+              for cell in cells_of(COURSE, COURSE.exercise(id_))]
+    assert _cell(matrix, "grad.curvature.f: function that raises").detail == "edge_cases"
+    assert _cell(matrix, "debugging.find_problem.f: function that raises").detail == "finds_problems"
+    exercise = COURSE.exercise("debugging.find_problem")
+    spec = spec_for(exercise, COURSE)
+    emptied = dataclasses.replace(spec, check_inputs={})
+    cell = _cell(cells_of(COURSE, exercise, emptied), "debugging.find_problem.f: function that raises")
+    assert cell.status == EMPTY
+
+
+def test_a_horizon_is_tried_past_narrow_counters_or_bounded_in_words() -> None:
+    """newton_sqrt's long call runs 4097 steps; power_iteration's docstring bounds n_steps at 1000; without the long
+    call newton_sqrt's cell is empty."""
+    newton = COURSE.exercise("control_flow.newton_sqrt")
+    cells = cells_of(COURSE, newton) + cells_of(COURSE, COURSE.exercise("devices.power_iteration"))
+    assert _cell(cells, "control_flow.newton_sqrt.n_iters: horizon past 2048").status == TRIED
+    bounded = _cell(cells, "devices.power_iteration.n_steps: horizon past 2048")
+    assert bounded.status == NOT_ADMITTED and "at most 1000" in bounded.detail
+    emptied = dataclasses.replace(spec_for(newton, COURSE), long_calls=())
+    assert _cell(cells_of(COURSE, newton, emptied), "control_flow.newton_sqrt.n_iters: horizon past 2048").status == EMPTY
+
+
+def test_numpy_arrays_and_blocks_are_cells_of_their_own() -> None:
+    """lax_apply has no `no_mutation`: `edge_cases` runs an edge case with NumPy arrays; silu's x is tried with fewer
+    rows than a (8, 128) tile, and blocked_softmax's docstring leaves that out ("a multiple of BLOCK_ROWS")."""
+    cells = [cell for id_ in ("gotchas.lax_apply", "kernels.silu", "kernels.blocked_softmax")
+             for cell in cells_of(COURSE, COURSE.exercise(id_))]
+    assert _cell(cells, "gotchas.lax_apply.x: NumPy array").detail == "edge_cases"
+    assert _cell(cells, "kernels.silu.x: below a block").status == TRIED
+    assert _cell(cells, "kernels.blocked_softmax.x: below a block").status == NOT_ADMITTED

@@ -366,7 +366,6 @@ register(
         checks={"process_statistics": check_process_statistics, "resumes": check_resumes},
         check_inputs={"resumes": (
             Call((Key(5), np.zeros((0,), np.float32), 0.5, 3)),  # "x0: a float32 array"
-            Call((Key(5), np.zeros((2,), np.float32), 0.5, 2 * 2**11 + 1)),  # a horizon past any narrow counter
             Call((Key(6), np.zeros_like(RESUME_X0), 0.0, 4), {"start": FAR_START}),  # the far start (its own key)
         )},
         recompilations=(
