@@ -139,3 +139,25 @@ def test_numpy_arrays_and_blocks_are_cells_of_their_own() -> None:
     assert _cell(cells, "gotchas.lax_apply.x: NumPy array").detail == "edge_cases"
     assert _cell(cells, "kernels.silu.x: below a block").status == TRIED
     assert _cell(cells, "kernels.blocked_softmax.x: below a block").status == NOT_ADMITTED
+
+
+def test_promises_about_the_whole_call_are_cells_too() -> None:
+    """produces_nan promises its switches as found "whatever happened inside" and that `fn` runs once: `leaves_config`
+    tries switches set on entry and a raising `fn`, `finds_nans` counts the calls; without the declared raising input
+    the on-error cell is empty."""
+    exercise = COURSE.exercise("gotchas.produces_nan")
+    cells = cells_of(COURSE, exercise)
+    assert _cell(cells, "gotchas.produces_nan.(the call): switches set on entry").detail == "leaves_config"
+    assert _cell(cells, "gotchas.produces_nan.(the call): switches restored on error").detail == "leaves_config"
+    assert _cell(cells, "gotchas.produces_nan.(the call): calls counted").detail == "finds_nans"
+    spec = spec_for(exercise, COURSE)
+    emptied = dataclasses.replace(spec, check_inputs={k: v for k, v in spec.check_inputs.items() if k != "leaves_config"})
+    assert _cell(cells_of(COURSE, exercise, emptied), "gotchas.produces_nan.(the call): switches restored on error").status == EMPTY
+
+
+def test_a_function_returning_nan_is_tried_where_named_and_left_out_where_only_its_program_is_read() -> None:
+    cells = [cell for id_ in ("grad.jacobian", "debugging.primitive_counts")
+             for cell in cells_of(COURSE, COURSE.exercise(id_))]
+    assert _cell(cells, "grad.jacobian.f: function returning NaN").detail == "edge_cases"
+    left_out = _cell(cells, "debugging.primitive_counts.f: function returning NaN")
+    assert left_out.status == NOT_ADMITTED and "never its values" in left_out.detail

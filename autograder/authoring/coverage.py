@@ -39,7 +39,7 @@ from typing import Any, Callable
 import jax
 import numpy as np
 
-from autograder.authoring.contracts import ArgumentDomain, contract_of, hand_picked
+from autograder.authoring.contracts import ArgumentDomain, contract_of, docstring_of, hand_picked
 from autograder.course.manifest import Course, Exercise
 from autograder.grading.cases import Call, ExerciseSpec
 
@@ -266,6 +266,16 @@ def _raising(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain, check
     return None
 
 
+def _nan_valued(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain, checks: tuple[str, ...]) -> str | None:
+    """`edge_cases` runs a function times NaN where `spec.nan_functions` names the argument; an exercise with no
+    `edge_cases` check that names it there is one about NaNs, whose own first check hands functions that make them."""
+    if domain.name not in spec.nan_functions:
+        return None
+    if "edge_cases" in checks:
+        return "edge_cases"
+    return next((check for check in spec.checks if check in checks), None)
+
+
 def _function_at(call: Call, names: list[str], argument: str) -> Any:
     """The function `call` gives `argument`, or None."""
     values = [value for index, value in enumerate(call.args) if index < len(names) and names[index] == argument]
@@ -297,7 +307,54 @@ CLASSES = (
                r"<=? ?[\d,]+``|at most [\d,]+"),
     ValueClass("no host round trip per step", _horizons, _no_round_trip, r"(?!)"),
     ValueClass("function that raises", _functions, _raising, r"errors? (?:it|``\w+``) raises? (?:are|is) (?:caught|reported)"),
+    ValueClass("function returning NaN", _functions, _nan_valued,
+               r"never its values|only their shapes and dtypes matter|\bsmooth\b|positive definite|``jax\.lax`` function"),
 )
+
+
+@dataclass(frozen=True)
+class CallClass:
+    """A behavioural promise about the whole call (a column of the matrix whose cells have no argument): which
+    exercises it applies to (by the words of their docstring and their arguments), and what tries it."""
+
+    name: str
+    applies: Callable[[str, list[ArgumentDomain]], bool]  # (the exercise's docstring, its arguments)
+    tried: Callable[[ExerciseSpec, tuple[str, ...]], str | None]
+
+
+#: Words of a docstring that promise something about JAX's global switches.
+_SWITCHES = r"global settings|global switch|jax\.config|``jax_\w+``"
+
+
+def _switch_promise(doc: str, _: list[ArgumentDomain]) -> bool:
+    return bool(re.search(_SWITCHES, doc))
+
+
+def _takes_function(arguments: list[ArgumentDomain]) -> bool:
+    return any(_functions(domain) for domain in arguments)
+
+
+def _restored_on_error(spec: ExerciseSpec, checks: tuple[str, ...]) -> str | None:
+    """`leaves_config` runs its declared inputs, whose function raises, and compares the switches afterwards."""
+    raising = any(getattr(value, "raises", False) for call in spec.check_inputs.get("leaves_config", ())
+                  for value in [*call.args, *call.kwargs.values()])
+    return "leaves_config" if raising and "leaves_config" in checks else None
+
+
+def _counted(spec: ExerciseSpec, checks: tuple[str, ...]) -> str | None:
+    return next((check for check in spec.counted_calls if check in checks), None)
+
+
+CALL_CLASSES = (
+    CallClass("switches set on entry", _switch_promise,
+              lambda spec, checks: "leaves_config" if "leaves_config" in checks else None),
+    CallClass("switches restored on error", lambda doc, arguments: _switch_promise(doc, arguments) and _takes_function(arguments),
+              _restored_on_error),
+    CallClass("calls counted", lambda doc, arguments: _takes_function(arguments) and bool(
+        re.search(r"\bruns once\b|\bcalled once\b|\bexactly once\b|\bcalls? (?:it|``\w+``) once\b", doc)), _counted),
+)
+#: The argument a call class's cells name.
+WHOLE_CALL = "(the call)"
 
 
 @dataclass
@@ -340,6 +397,12 @@ def cells_of(course: Course, exercise: Exercise, spec: ExerciseSpec | None = Non
             else:
                 status, detail = EMPTY, "the docstring admits it and no check tries it"
             cells.append(Cell(exercise.id, domain.name, value_class.name, status, detail))
+    doc = docstring_of(course, exercise)
+    for call_class in CALL_CLASSES:
+        if call_class.applies(doc, contract.arguments):
+            check = call_class.tried(spec, tuple(exercise.checks))
+            status, detail = (TRIED, check) if check else (EMPTY, "the docstring promises it and no check tries it")
+            cells.append(Cell(exercise.id, WHOLE_CALL, call_class.name, status, detail))
     return cells
 
 
@@ -351,7 +414,7 @@ def render(cells: list[Cell]) -> str:
     """The matrix as text: a summary line, then one line per cell grouped by exercise."""
     total = counts(cells)
     lines = [f"{len(cells)} cells: {total[TRIED]} tried, {total[NOT_ADMITTED]} not admitted, {total[EMPTY]} empty "
-             f"(classes: {', '.join(c.name for c in CLASSES)})"]
+             f"(classes: {', '.join(c.name for c in (*CLASSES, *CALL_CLASSES))})"]
     exercise = None
     for cell in cells:
         if cell.exercise != exercise:

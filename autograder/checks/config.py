@@ -27,6 +27,9 @@ all topics are graded in one process, in any order. So:
   switch's thread-local value is the block's, and `jax.config.jax_debug_nans` reads it, so code
   that saves that value and "restores" it with `jax.config.update` writes the block's value into
   the global one. Both the global value and the block's must be as they were after the call.
+  `leaves_config` also runs the first input as NumPy arrays (the answer must be the one JAX arrays get) and the
+  spec's declared inputs for it (`check_inputs["leaves_config"]`: a function given that raises), after which the
+  switches must be as before too: "whatever happened inside" includes an exception.
 """
 
 from __future__ import annotations
@@ -36,8 +39,11 @@ import threading
 from typing import Any, Callable, Iterator
 
 import jax
+import numpy as np
 
+from autograder.checks.comparison import assert_matches
 from autograder.grading.cases import Case
+from autograder.grading.failures import CheckFailure
 
 # The switches a course exercise might touch; each changes later computations in the process.
 GUARDED_SWITCHES = (
@@ -194,11 +200,52 @@ def check_leaves_config(case: Case) -> None:
                 f"changed a global JAX switch: after {case.describe(call)}, `{name}` is no longer what it was. Every "
                 f"later computation in the program would change too. Switch it on for your block only: `{_scoped(name)}`.",
             )
+    _check_numpy_answer(case, calls[0])
+    for call in case.spec.check_inputs.get("leaves_config", ()):
+        _check_restored_on_error(case, call)
     for name in GUARDED_SWITCHES:
         _check_preset(case, calls[0], name)
     for name in _CONTEXTS:
         for value in (False, True):
             _check_in_callers_block(case, calls[0], name, value)
+
+
+def _check_numpy_answer(case: Case, call: Any) -> None:
+    """The first input given as NumPy arrays gets the answer it gets as JAX arrays (each call in a fresh thread, so
+    that neither sees what NaN debugging left in the other's). Not where a JAX array would not hold the NumPy one's
+    values (64-bit data with x64 off: `precise_sum` is about exactly that)."""
+    leaves = [leaf for leaf in jax.tree.leaves((call.args, call.kwargs)) if isinstance(leaf, np.ndarray)]
+    if not leaves or any(leaf.dtype.itemsize == 8 for leaf in leaves):
+        return
+    given_jax = in_fresh_thread(lambda: case.call(call, "leaves_config"))
+    given_numpy = in_fresh_thread(lambda: case.call(call, "leaves_config", as_jax=False))
+    try:
+        assert_matches(given_numpy, given_jax, check="leaves_config", call_text=case.describe(call), rtol=0, atol=0)
+    except CheckFailure as failure:
+        raise case.fail("leaves_config", f"another answer for NumPy arrays: {case.describe(call)} given NumPy arrays "
+                                         f"instead of JAX arrays ({failure.message}). A caller may give either: "
+                                         "compute with `jnp`, which takes both.") from None
+
+
+def _check_restored_on_error(case: Case, call: Any) -> None:
+    """A declared input whose function raises: the call ends in an exception (any), and the switches are as before.
+
+    The contract says "the same after the call as before it, whatever happened inside": a switch turned on with
+    `jax.config.update` and turned off after the run, with no `try`/`finally`, stays on when the run raises.
+    """
+    saved = snapshot()
+    try:
+        with contextlib.suppress(Exception):  # the function given raises on purpose: only the switches are judged
+            jax.block_until_ready(case.call(call, "leaves_config", as_jax=False))
+    finally:
+        changed = restore(saved)
+    if changed:
+        raise case.fail(
+            "leaves_config",
+            f"left a global JAX switch changed when the function it was given raised: after {case.describe(call)}, "
+            f"`{changed[0]}` is no longer what it was. Put it back whatever happens inside: `{_scoped(changed[0])}` "
+            "(or `try`/`finally`).",
+        )
 
 
 def _check_preset(case: Case, call: Any, name: str) -> None:

@@ -22,6 +22,7 @@ from autograder.checks.calling import (is_function_argument, jitted, raises_thro
 from autograder.checks.comparison import assert_jax_arrays, assert_matches, compare_with_reference, only_jax_arguments
 from autograder.checks.traceability import check_jit_call
 from autograder.grading.cases import Call, Case, RaisingFunction
+from autograder.grading.grader_functions import GraderFunction
 from autograder.grading.failures import CheckFailure, FailureKind
 from autograder.grading.seeds import hypothesis_seed, seed_alone
 from autograder.grading.strategies import with_special_values
@@ -141,6 +142,33 @@ def check_edge_cases(case: Case) -> None:
                             f"{case.describe(call)} (NumPy arrays, called as written)")
     for call, name in raising_function_calls(case):
         raises_through(case, call, name, "edge_cases")
+    for call in nan_function_calls(case):
+        compare_with_advice(case, call, NAN_FUNCTION_ADVICE, 1.0, values_of(case, call, "edge_cases"), case.describe(call))
+
+
+NAN_FUNCTION_ADVICE = (
+    "This is an edge case whose function gives NaN wherever it gives a float: the answer must be what the contract "
+    "makes of those values (NaN in, NaN out), not a number put in their place (`nan_to_num`, a `where` on `isnan`)."
+)
+
+
+def nan_function_calls(case: Case) -> list[Call]:
+    """For each function argument of the edge cases that the grader made (a `GraderFunction`: it carries the NumPy
+    reference), the first edge case giving one with it replaced by the same function times NaN
+    (`GraderFunction.times_nan`, its reference too), where `spec.nan_functions` names the argument."""
+    names = list(case.signature.parameters) if case.signature is not None else []
+    calls: list[Call] = []
+    for argument in case.spec.nan_functions:
+        for call in case.spec.edge_cases:
+            key = argument if argument in call.kwargs else (names.index(argument) if argument in names else None)
+            value = call.kwargs.get(key) if isinstance(key, str) else (call.args[key] if key is not None and key < len(call.args) else None)
+            if isinstance(value, GraderFunction):
+                if isinstance(key, int):
+                    calls.append(Call(call.args[:key] + (value.times_nan(),) + call.args[key + 1:], call.kwargs))
+                else:
+                    calls.append(Call(call.args, {**call.kwargs, key: value.times_nan()}))
+                break
+    return calls
 
 
 NUMPY_ARRAYS_ADVICE = (

@@ -308,6 +308,11 @@ class ExerciseSpec:
             (the course's `BLOCK_ROWS`, `TILE`, a GPU's or TPU's lanes): the coverage matrix asks for a hand-picked
             call with fewer elements than a block there, and one with more that is not a multiple of it, unless the
             docstring leaves them out.
+        nan_functions: the function arguments the contract lets return NaN (by name): `edge_cases` also runs the first
+            edge case giving one a `GraderFunction` with it times NaN (`GraderFunction.times_nan`, against its
+            reference times NaN too).
+        counted_calls: the exercise's own checks that count the calls of the functions they hand it
+            (`calling.counted_calls`), for a contract that says how often one runs ("``fn`` runs once").
         check_inputs: hand-picked inputs of the exercise's own checks, by check name (`{"is_permutation": (Call(...),
             ...)}`): the check reads and runs them from here, so that what it tries is declared where the coverage
             matrix and the contracts listing read it (a random exercise has no reference for `edge_cases`).
@@ -347,6 +352,8 @@ class ExerciseSpec:
     device_checks: tuple[str, ...] = ()
     decided_outside: tuple[str, ...] = ()
     blocks: tuple[tuple[str, int, int], ...] = ()
+    nan_functions: tuple[str, ...] = ()
+    counted_calls: tuple[str, ...] = ()
     check_inputs: dict[str, tuple[Call, ...]] = field(default_factory=dict)
 
     def empty_axis_entries(self) -> tuple[tuple[tuple[str | int, ...], int], ...]:

@@ -100,3 +100,34 @@ class GraderFunction(ByName):
 
     def __deepcopy__(self, memo: dict) -> "GraderFunction":
         return self  # immutable; a copy of a jitted function would no longer compare equal
+
+    def times_nan(self) -> "GraderFunction":
+        """This function with every float it gives (and its reference's) times NaN: a function that returns NaN, for
+        contracts that say what becomes of NaN (made once per name, in this module's registry)."""
+        name = f"{self.name}, times nan"
+        if (__name__, name) in _REGISTRY:
+            return _REGISTRY[(__name__, name)]
+        return _made_here(GraderFunction, name, _times_nan(self.jax_function), _times_nan(self.reference))
+
+
+
+def _made_here(kind: type, *fields: Any) -> Any:
+    """`kind(*fields)` made in this module (`ByName` registers it under the module that calls the constructor)."""
+    return kind(*fields)
+
+
+def _times_nan(function: Callable[..., Any]) -> Callable[..., Any]:
+    """`function` with every float leaf of its result multiplied by NaN (JAX or NumPy, as the leaf is)."""
+    def nan_valued(*args: Any) -> Any:
+        import jax
+        import numpy as np
+
+        def times(leaf: Any) -> Any:
+            dtype = getattr(leaf, "dtype", None)
+            if dtype is not None and np.issubdtype(np.dtype(dtype), np.inexact) or isinstance(leaf, float):
+                return leaf * float("nan")
+            return leaf
+
+        return jax.tree.map(times, function(*args))
+
+    return nan_valued

@@ -373,6 +373,7 @@ def check_finds_problems(case: Case) -> None:
 register(
     ExerciseSpec(
         "debugging.find_problem",
+        nan_functions=("f",),  # its own check's probes make NaNs
         edge_cases=tuple(call for call, _, _ in PROBLEM_CASES[:3]),
         checks={"finds_problems": check_finds_problems},
         # a `f` that raises: its exception reaches the caller (`calling.declared_raising_calls`)
@@ -680,8 +681,10 @@ def _check_other_errors_propagate(case: Case) -> None:
 register(
     ExerciseSpec(
         "debugging.first_nan_step",
+        nan_functions=("step",),  # its own check's probes make NaNs
         edge_cases=(NAN_CASES[3][0], NAN_CASES[2][0]),  # `leaves_config` re-runs the first once per switch: the cheap one
         checks={"finds_nan_step": check_finds_nan_step},
-        check_inputs={"finds_nan_step": (SHAPE_ERROR_CALL,)},  # a step that raises: `_check_other_errors_propagate`
+        # a step that raises: its error reaches the caller, and the switches are put back all the same
+        check_inputs={"finds_nan_step": (SHAPE_ERROR_CALL,), "leaves_config": (SHAPE_ERROR_CALL,)},
     )
 )

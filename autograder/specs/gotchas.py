@@ -208,10 +208,14 @@ def check_finds_nans(case: Case) -> None:
 register(
     ExerciseSpec(
         "gotchas.produces_nan",
+        nan_functions=("fn",),  # its own check's probes make NaNs
+        counted_calls=("finds_nans",),  # "``fn`` runs once": `_called` counts every probe's calls
         edge_cases=tuple(call for call, _, _ in NAN_CASES[:4]),
         checks={"finds_nans": check_finds_nans},
         # a `fn` that raises: its exception reaches the caller (`calling.declared_raising_calls`)
-        check_inputs={"finds_nans": (Call((RaisingFunction("fn"), np.array([1.0, -2.0], np.float32))),)},
+        check_inputs={"finds_nans": (Call((RaisingFunction("fn"), np.array([1.0, -2.0], np.float32))),),
+                      # "the same after the call as before it, whatever happened inside": an exception too
+                      "leaves_config": (Call((RaisingFunction("fn"), np.array([1.0, -2.0], np.float32))),)},
     )
 )
 

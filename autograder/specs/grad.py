@@ -173,6 +173,7 @@ def check_aux_as_made(case: Case) -> None:
 register(
     ExerciseSpec(
         "grad.grads_and_aux",
+        nan_functions=("f",),  # a function giving NaN: NaN in, NaN out
         reference=reference_grads_and_aux,
         inputs=pair_calls(),
         # "x: a float array", "y: a float array": of different shapes too (one gradient each, nothing stacked)
@@ -386,6 +387,7 @@ EXACT_DERIVATIVES = {"narrow_parabola": (lambda v: 1e38 * v, lambda v: 1e38)}
 register(
     ExerciseSpec(
         "grad.curvature",
+        nan_functions=("f",),  # a function giving NaN: NaN in, NaN out
         reference=reference_curvature,
         inputs=st.builds(lambda f, x: Call((f, np.float32(x))), st.sampled_from(CURVES), floats32(-2, 2)),
         edge_cases=(
@@ -445,6 +447,7 @@ def reference_by_hand(f: GraderFunction, x: np.ndarray) -> np.ndarray:
 register(
     ExerciseSpec(
         "grad.jacobian",
+        nan_functions=("f",),  # a function giving NaN: NaN in, NaN out
         reference=reference_by_hand,
         inputs=st.builds(lambda f, x: Call((f, x)), st.sampled_from(VECTOR_FUNCTIONS),
                          float_arrays((3,), -2, 2)),

@@ -158,6 +158,7 @@ PAIR_YS = np.array([[3.0, 4.0], [1.0, 1.0]], np.float32)
 register(
     ExerciseSpec(
         "vmap.pairwise",
+        nan_functions=("f",),  # a function giving NaN: NaN in, NaN out
         reference=reference_pairwise,
         inputs=pairwise_calls(),
         # "(n, d)" and "(m, d)": no rows on either side too, an empty (0, m) or (n, 0) matrix
@@ -263,6 +264,7 @@ COLUMNS = np.array([[1.0, 5.0, -2.0], [3.0, 4.0, 0.5], [2.0, -1.0, 0.0], [0.0, 2
 register(
     ExerciseSpec(
         "vmap.apply_to_columns",
+        nan_functions=("f",),  # a function giving NaN: NaN in, NaN out
         reference=reference_apply_to_columns,
         inputs=st.builds(lambda f, x: Call((f, x)), st.sampled_from(COLUMN_FUNCTIONS),
                          float_arrays((4, 3), -3, 3)),

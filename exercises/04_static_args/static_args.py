@@ -152,7 +152,7 @@ def count_equations(fn: Callable[..., Any], *args: Any) -> int:
     loop or a ``cond`` is *one* equation there, though it holds a jaxpr of its own.
 
     Args:
-        fn: a function that JAX can trace.
+        fn: a function that JAX can trace; only its program is read, never its values.
         *args: example arguments (only their shapes and dtypes matter).
 
     Returns:

@@ -145,7 +145,7 @@ def primitive_counts(f: Callable[..., Any], *args: Any) -> dict[str, int]:
     equations). A nested jaxpr counts once, however many times it runs.
 
     Args:
-        f: a function of arrays.
+        f: a function of arrays; only its program is read, never its values.
         *args: its arguments.
 
     Returns:
@@ -192,7 +192,7 @@ def compiled_flops(f: Callable[..., Any], *args: Any) -> float:
     matrix XLA counts ``2 n k m``.)
 
     Args:
-        f: a function of arrays (it may be jitted already).
+        f: a function of arrays (it may be jitted already); only its program is read, never its values.
         *args: its arguments.
 
     Returns:

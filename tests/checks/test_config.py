@@ -234,3 +234,57 @@ def test_in_callers_block_runs_the_function_under_the_blocks_value_and_leaves_th
     assert in_callers_block("jax_debug_nans", True, lambda: jax.config.jax_debug_nans) is True
     assert jax.config.jax_debug_nans is False
     assert callers_block("jax_enable_x64", False) == "`with jax.enable_x64(False):`"
+
+
+# --- NumPy inputs, and switches put back when a function given raises -------------------------------------------
+
+from autograder.grading.cases import RaisingFunction  # noqa: E402
+
+FLOAT32_SAMPLES = (Call((np.array([1.0, 2.0], np.float32),)),)
+
+
+def sum_one_more_for_numpy(x):
+    return jnp.sum(jnp.asarray(x)) + (1.0 if isinstance(x, np.ndarray) else 0.0)
+
+
+def test_leaves_config_fails_a_function_that_answers_numpy_arrays_otherwise() -> None:
+    spec = ExerciseSpec("toy.sum_one_more_for_numpy", edge_cases=FLOAT32_SAMPLES)
+    case = Case.standalone(sum_one_more_for_numpy, spec, checks=("leaves_config",))
+    with pytest.raises(CheckFailure, match=r"another answer for NumPy arrays: sum_one_more_for_numpy\(x=array\(\[1\., 2\.\], "
+                                           r"dtype=float32\)\) given NumPy arrays instead of JAX arrays"):
+        check_leaves_config(case)
+    check_leaves_config(Case.standalone(lambda x: jnp.sum(jnp.asarray(x)), spec, checks=("leaves_config",)))
+
+
+def apply_with_nan_debugging_block(fn, x):
+    with jax.debug_nans(True):
+        return fn(x)
+
+
+def apply_with_nan_debugging_switched(fn, x):
+    jax.config.update("jax_debug_nans", True)
+    out = fn(x)  # no try/finally: an exception leaves the switch on
+    jax.config.update("jax_debug_nans", False)
+    return out
+
+
+RAISING = Call((RaisingFunction("fn"), np.array([1.0, 2.0], np.float32)))
+
+
+def raising_case(function: Callable[..., Any]) -> Case:
+    spec = ExerciseSpec(f"toy.{function.__name__}", edge_cases=(Call((jnp.negative, np.array([1.0, 2.0], np.float32))),),
+                        check_inputs={"leaves_config": (RAISING,)})
+    return Case.standalone(function, spec, checks=("leaves_config",))
+
+
+def test_leaves_config_passes_a_function_that_puts_the_switch_back_when_the_function_given_raises() -> None:
+    check_leaves_config(raising_case(apply_with_nan_debugging_block))
+
+
+def test_leaves_config_fails_a_function_that_leaves_the_switch_on_when_the_function_given_raises() -> None:
+    saved = snapshot()
+    with pytest.raises(CheckFailure, match=r"left a global JAX switch changed when the function it was given raised: "
+                                           r"after apply_with_nan_debugging_switched\(fn=a `fn` that raises, .*"
+                                           r"`jax_debug_nans` is no longer what it was"):
+        check_leaves_config(raising_case(apply_with_nan_debugging_switched))
+    assert snapshot() == saved
