@@ -18,6 +18,20 @@ nothing is graded. The classes and what tries them:
 | narrow integers | integer arrays and pytrees | `dtypes`, where a contract casts the argument to int8, uint8, int16 or uint16; `edge_cases`, where a hand-picked call holds one |
 | 0-d array | Python-number arguments | `edge_cases`, where `scalar_arrays` names it or a hand-picked call holds one |
 | empty | array arguments | `edge_cases`, where `empty_axes` names it or a hand-picked call gives it a 0-length axis |
+| NumPy scalar | Python-number arguments | the check whose hand-picked call holds one (`np.float32(0.5)`) |
+| NumPy array | array arguments | `no_mutation` (the largest edge cases as NumPy arrays, answers compared); else `edge_cases` (its first edge case so), `repeatable` (a call with NumPy arrays must repeat the JAX one) or `leaves_config` (likewise); a `DtypeContract` with `numpy_inputs` |
+| JAX array | array arguments | the check whose hand-picked calls hold the array (`Call.fresh` makes it a JAX array) |
+| below a block, not a multiple of a block | array arguments whose entry speaks of blocks | a hand-picked call with fewer elements than a block along a blocked axis, or more and not a multiple (`ExerciseSpec.blocks` gives the blocks) |
+| horizon past 2048 | integer arguments that count steps, iterations or epochs, or say where they start | a hand-picked call past 2**11, past every narrow counter (int8, uint8, bfloat16, float16), run by a check that judges its answer |
+| no host round trip per step | the same | `no_transfers`; else `jit` and `no_callbacks` (a traced step cannot read a value back, and no callback may) |
+| function that raises | function arguments | `edge_cases` (`correctness.raising_function_calls`: the exception must reach the caller); an own check whose declared inputs hold a function that `raises` |
+| function returning NaN | function arguments | `edge_cases`, where `nan_functions` names it (the function times NaN, against the reference times NaN); an exercise about NaNs names it for its own checks' probes |
+
+Three columns are promises about the whole call (their cells name the argument `(the call)`), for exercises whose
+docstring makes them: **switches set on entry** (it speaks of JAX's global settings: `leaves_config` sets each the
+other way first), **switches restored on error** (the same, and it takes a function: `leaves_config` runs a declared
+input whose function raises) and **calls counted** (it says a function given "runs once": a check in
+`ExerciseSpec.counted_calls`). Such a cell is tried or empty: no words leave out a promise the docstring makes.
 
 Wherever a hand-picked call of the spec holds a class, so does one of an exercise's own checks whose declared inputs
 (`ExerciseSpec.check_inputs`) hold it: the cell then names that check (a random exercise has no reference, and its
@@ -211,11 +225,12 @@ def _numpy_scalar(leaf: np.ndarray, given: Any) -> bool:
 
 def _numpy_array(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain, checks: tuple[str, ...]) -> str | None:
     """`no_mutation` runs the largest edge cases with NumPy arrays and compares the answers; where an exercise has no
-    `no_mutation`, `edge_cases` runs its first edge case so (`correctness.numpy_array_call`), and `repeatable` makes its
-    second call with NumPy arrays; a `DtypeContract` with `numpy_inputs` hands them to `dtypes`."""
+    `no_mutation`, `edge_cases` runs its first edge case so (`correctness.numpy_array_call`), `repeatable` makes a
+    third call with NumPy arrays, and `leaves_config` compares its first input's answers for both kinds; a
+    `DtypeContract` with `numpy_inputs` hands them to `dtypes`."""
     held = _holding(spec, names, domain.name, lambda leaf, given: isinstance(given, np.ndarray) and leaf.ndim > 0)
     if held == "edge_cases":
-        for check in ("no_mutation", "edge_cases", "repeatable"):
+        for check in ("no_mutation", "edge_cases", "repeatable", "leaves_config"):
             if check in checks:
                 return check
     if any(contract.numpy_inputs and (domain.name in contract.arguments or names.index(domain.name) in contract.arguments)
