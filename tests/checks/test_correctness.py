@@ -681,3 +681,64 @@ def test_python_numbers_inside_a_list_run_as_written_too() -> None:
     with pytest.raises(CheckFailure) as excinfo:
         check_edge_cases(toy_case(mean_of_list_truncating_python_ints, ("edge_cases", "jit"), **spec))
     assert "wrong values for mean_of_list_truncating_python_ints(values=[0.5, 2.0])" in excinfo.value.message
+
+
+# --- edge_cases: NumPy arrays, and functions given that raise or return NaN ----------------------------------------
+
+from autograder.grading.grader_functions import GraderFunction  # noqa: E402
+
+SQUARE = GraderFunction("square", lambda x: x * x, lambda x: x * x)
+
+
+def reference_apply(f: GraderFunction, x: np.ndarray) -> np.ndarray:
+    return np.asarray(f.reference(x), F32)
+
+
+APPLY_CASES = (Call((SQUARE, np.array([1.0, -2.0, 3.0], F32))),)
+
+
+def apply(f, x):
+    return f(x)
+
+
+def apply_or_zeros(f, x):
+    try:
+        return f(x)
+    except Exception:
+        return jnp.zeros_like(x)
+
+
+def apply_without_nans(f, x):
+    return jnp.nan_to_num(f(x))
+
+
+def double_plus_for_numpy(x):
+    return x * 2 + (1.0 if isinstance(x, np.ndarray) else 0.0)
+
+
+def apply_case(function: Callable[..., Any], **spec: Any) -> Case:
+    return toy_case(function, ("edge_cases",), reference=reference_apply, edge_cases=APPLY_CASES, **spec)
+
+
+def test_edge_cases_passes_a_function_that_lets_exceptions_and_nans_through() -> None:
+    check_edge_cases(apply_case(apply, nan_functions=("f",)))
+
+
+def test_edge_cases_fails_a_function_that_swallows_the_exception_of_the_function_given() -> None:
+    with pytest.raises(CheckFailure, match=r"\[edge_cases\] swallowed an exception: in apply_or_zeros\(f=a `f` that "
+                                           r"raises, x=.*\), `f` raised an exception"):
+        check_edge_cases(apply_case(apply_or_zeros))
+
+
+def test_edge_cases_fails_a_function_that_replaces_the_nans_of_the_function_given() -> None:
+    check_edge_cases(apply_case(apply_without_nans))  # not named in nan_functions: no NaN tried
+    with pytest.raises(CheckFailure, match=r"wrong values for apply_without_nans\(f=square, times nan, .*This is an edge "
+                                           r"case whose function gives NaN wherever it gives a float"):
+        check_edge_cases(apply_case(apply_without_nans, nan_functions=("f",)))
+
+
+def test_edge_cases_runs_numpy_arrays_where_no_mutation_does_not() -> None:
+    with pytest.raises(CheckFailure, match=r"double_plus_for_numpy\(x=array\(.*\)\) \(NumPy arrays, called as written\).*"
+                                           r"This is an edge case given as NumPy arrays"):
+        check_edge_cases(toy_case(double_plus_for_numpy, ("edge_cases",)))
+    check_edge_cases(toy_case(double_plus_for_numpy, ("edge_cases", "no_mutation")))  # no_mutation's to judge there

@@ -693,3 +693,15 @@ def test_jax_results_pass_and_numpy_scalar_arguments_are_not_judged() -> None:
     # A NumPy scalar argument may give a NumPy scalar back through plain arithmetic: not judged.
     check_no_mutation(toy_case(lambda x, s: x * 0 + s, (Call((np.ones(2, F32), np.float32(2.0))),),
                                reference=lambda x, s: x * 0 + s))
+
+
+def doubles_numpy_on_the_host(x):
+    if isinstance(x, np.ndarray):  # a NumPy path: float64 on the host, then back to float32
+        return jnp.asarray((x.astype(np.float64) * 2.001).astype(np.float32))
+    return x * 2
+
+
+def test_repeatable_fails_a_function_that_answers_numpy_arrays_otherwise() -> None:
+    with pytest.raises(CheckFailure, match=r"another answer for NumPy arrays: doubles_numpy_on_the_host\(x=array\(.*\)\) "
+                                           r"given NumPy arrays instead of JAX arrays \(.*wrong values"):
+        check_repeatable(toy_case(doubles_numpy_on_the_host, ARRAY_CASES))
