@@ -19,6 +19,7 @@ nothing is graded. The classes and what tries them:
 | 0-d array | Python-number arguments | `edge_cases`, where `scalar_arrays` names it or a hand-picked call holds one |
 | empty | array arguments | `edge_cases`, where `empty_axes` names it or a hand-picked call gives it a 0-length axis |
 | NumPy scalar | Python-number arguments | the check whose hand-picked call holds one (`np.float32(0.5)`) |
+| Python number | array arguments whose entry admits a Python number too | the check whose hand-picked call holds one |
 | NumPy array | array arguments | `no_mutation` (the largest edge cases as NumPy arrays, answers compared); else `edge_cases` (its first edge case so), `repeatable` (a call with NumPy arrays must repeat the JAX one) or `leaves_config` (likewise); a `DtypeContract` with `numpy_inputs` |
 | JAX array | array arguments | the check whose hand-picked calls hold the array (`Call.fresh` makes it a JAX array) |
 | below a block, not a multiple of a block | array arguments whose entry speaks of blocks | a hand-picked call with fewer elements than a block along a blocked axis, or more and not a multiple (`ExerciseSpec.blocks` gives the blocks) |
@@ -219,6 +220,16 @@ def _no_round_trip(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain,
     return "jit and no_callbacks" if {"jit", "no_callbacks"} <= set(checks) else None
 
 
+def _arrays_admitting_numbers(domain: ArgumentDomain) -> bool:
+    """An array argument whose entry also admits a Python number ("an array or a Python number")."""
+    return (_arrays(domain) or "0-d array" in domain.kinds) and bool(
+        re.search(r"\bor a Python (?:int|float|number|scalar)|a Python (?:int|float|number|scalar) or\b", domain.promise))
+
+
+def _python_number(leaf: np.ndarray, given: Any) -> bool:
+    return isinstance(given, (int, float)) and not isinstance(given, bool)
+
+
 def _numpy_scalar(leaf: np.ndarray, given: Any) -> bool:
     return isinstance(given, np.generic)
 
@@ -309,11 +320,13 @@ CLASSES = (
                r"\bu?int32\b(?![,)']| or| and)|^(?:an? )?(?:integer )?(?:vector |array )?(?:of )?(?:indices|positions)\b|"
                r"\bstatic\b|a Python int\b"),
     ValueClass("0-d array", _numbers, _named_or_held("scalar_arrays", _zero_d_array),
-               r"a Python (?:int|float|number)\b(?! or)|\bstatic\b"),
+               r"a Python (?:int|float|number)\b(?! or)|\bstatic\b", r"^an? (?:\w+ )?array\b"),
     ValueClass("empty", _arrays, _named_or_held("empty_axes", _empty),
                r"``\w+ >= 1``|``\w+ > 0``|at least (?:one|1)\b(?! dimension| axis)|non-?empty|powers? of two|positive multiples? of"),
     ValueClass("NumPy scalar", _numbers, lambda spec, names, domain, _: _holding(spec, names, domain.name, _numpy_scalar),
                r"\bstatic\b|\b(?:a|an) (?:Python )?(?:int|float|number)\b(?!.*NumPy)", r"NumPy (?:\w+ )?scalar"),
+    ValueClass("Python number", _arrays_admitting_numbers,
+               lambda spec, names, domain, _: _holding(spec, names, domain.name, _python_number), r"(?!)"),
     ValueClass("NumPy array", _arrays, _numpy_array, r"(?!)"),
     ValueClass("JAX array", _arrays, _jax_array, r"(?!)"),
     ValueClass("below a block", _blocked, _blocks(shorter=True), r"multiples? of"),

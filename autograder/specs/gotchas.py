@@ -398,6 +398,10 @@ LAX_EXTREME_CASES = (
     Call((LaxOp("max"), np.array([_I32.min, 3, _I32.max], np.int32), 2)),
     # a Python int past int32 "within the range of the dtype it meets": uint32's (jit refuses it: run as written)
     Call((LaxOp("add"), np.array([1, 2, 4294967290], np.uint32), 3_000_000_000)),
+    # "an array": a 0-d one too, which is no Python number. It has a dtype of its own: a float32 one makes float16
+    # data float32, and an int32 one leaves it float16 (a 0-d array taken for a weak number keeps float16 twice).
+    Call((LaxOp("mul"), np.array([1.5, -2.0, 3.0], np.float16), np.asarray(0.1, np.float32))),
+    Call((LaxOp("sub"), np.asarray(7, np.int32), np.array([1.5, -2.0, 3.0], np.float16))),
 )
 
 
