@@ -23,7 +23,7 @@ nothing is graded. The classes and what tries them:
 | NumPy array | array arguments | `no_mutation` (the largest edge cases as NumPy arrays, answers compared); else `edge_cases` (its first edge case so), `repeatable` (a call with NumPy arrays must repeat the JAX one) or `leaves_config` (likewise); a `DtypeContract` with `numpy_inputs` |
 | JAX array | array arguments | the check whose hand-picked calls hold the array (`Call.fresh` makes it a JAX array) |
 | below a block, not a multiple of a block | array arguments whose entry speaks of blocks | a hand-picked call with fewer elements than a block along a blocked axis, or more and not a multiple (`ExerciseSpec.blocks` gives the blocks) |
-| horizon past 2048 | integer arguments that count steps, iterations or epochs, or say where they start | a hand-picked call past 2**11, past every narrow counter (int8, uint8, bfloat16, float16), run by a check that judges its answer |
+| horizon past 65536 | integer arguments (or integer leaves of a state) that count steps, iterations or epochs, or say where they start | a hand-picked call past 2**16, past every narrow counter (int8, uint8, int16, uint16, bfloat16, float16), run by a check that judges its answer |
 | no host round trip per step | the same | `no_transfers`; else `jit` and `no_callbacks` (a traced step cannot read a value back, and no callback may) |
 | function that raises | function arguments | `edge_cases` (`correctness.raising_function_calls`: the exception must reach the caller); an own check whose declared inputs hold a function that `raises` |
 | function returning NaN | function arguments | `edge_cases`, where `nan_functions` names it (the function times NaN, against the reference times NaN); an exercise about NaNs names it for its own checks' probes |
@@ -197,18 +197,22 @@ def _functions(domain: ArgumentDomain) -> bool:
 
 #: Words that make an integer argument a horizon: how many steps, iterations or epochs a loop runs, or where it starts.
 _HORIZON = r"\bsteps?\b|\biterations?\b|\bepochs?\b|first step"
-#: A horizon past this many steps is past every narrow counter: int8, uint8, bfloat16 (256) and float16 (2048).
-NARROW_COUNTER = 2**11
+#: A count past this is past every narrow counter: int8, uint8, bfloat16 (exact to 256), float16 (to 2048), int16 and
+#: uint16 (65535).
+NARROW_COUNTER = 2**16
 
 
 def _horizons(domain: ArgumentDomain) -> bool:
-    return "Python int" in domain.kinds and bool(re.search(_HORIZON, f"{domain.name} {domain.promise}"))
+    """An integer that counts steps, iterations or epochs (a Python int, or an integer leaf of a state)."""
+    counts = "Python int" in domain.kinds or (any(kind.startswith("pytree") for kind in domain.kinds) and _integers(domain))
+    return counts and bool(re.search(_HORIZON, f"{domain.name} {domain.promise}"))
 
 
 def _past_narrow_counters(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain, checks: tuple[str, ...]) -> str | None:
     """A hand-picked call past `NARROW_COUNTER`, run by a check that judges its answer: `edge_cases` (where the
     exercise has it: the spec's long calls are among its calls) or the exercise's own check that declares it."""
-    check = _holding(spec, names, domain.name, lambda leaf, given: isinstance(given, int) and given > NARROW_COUNTER)
+    check = _holding(spec, names, domain.name,
+                     lambda leaf, _: leaf.dtype.kind in "iu" and bool(leaf.size) and int(leaf.max()) > NARROW_COUNTER)
     return check if check != "edge_cases" or check in checks else None
 
 
@@ -236,7 +240,7 @@ def _numpy_scalar(leaf: np.ndarray, given: Any) -> bool:
 
 def _numpy_array(spec: ExerciseSpec, names: list[str], domain: ArgumentDomain, checks: tuple[str, ...]) -> str | None:
     """`no_mutation` runs the largest edge cases with NumPy arrays and compares the answers; where an exercise has no
-    `no_mutation`, `edge_cases` runs its first edge case so (`correctness.numpy_array_call`), `repeatable` makes a
+    `no_mutation`, `edge_cases` runs one edge case per set of kinds and dtypes so (`correctness.numpy_array_calls`), `repeatable` makes a
     third call with NumPy arrays, and `leaves_config` compares its first input's answers for both kinds; a
     `DtypeContract` with `numpy_inputs` hands them to `dtypes`."""
     held = _holding(spec, names, domain.name, lambda leaf, given: isinstance(given, np.ndarray) and leaf.ndim > 0)
@@ -379,7 +383,8 @@ CALL_CLASSES = (
     CallClass("switches restored on error", lambda doc, arguments: _switch_promise(doc, arguments) and _takes_function(arguments),
               _restored_on_error),
     CallClass("calls counted", lambda doc, arguments: _takes_function(arguments) and bool(
-        re.search(r"\bruns once\b|\bcalled once\b|\bexactly once\b|\bcalls? (?:it|``\w+``) once\b", doc)), _counted),
+        re.search(r"\bruns once\b|\bcalled once\b|\bexactly once\b|\bcalls? (?:it|``\w+``) once\b|never its values", doc)),
+              _counted),
 )
 #: The argument a call class's cells name.
 WHOLE_CALL = "(the call)"

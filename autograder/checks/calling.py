@@ -13,8 +13,9 @@ from typing import Any, Callable, Iterator
 import jax
 import numpy as np
 
-from autograder.grading.cases import Call, Case, RaisedByFunctionPassedIn, RaisingFunction
+from autograder.grading.cases import Call, Case, NeverRun, RaisedByFunctionPassedIn, RaisingFunction
 from autograder.grading.failures import CheckFailure, FailureKind, describe_error
+from autograder.grading import termination
 from autograder.grading.jax_setup import ROUNDED_AS_WRITTEN
 
 
@@ -88,13 +89,16 @@ def refused_by_jit(case: Case, call: Call) -> bool:
 
 
 class CountedFunction:
-    """A function handed to the student's code that counts its calls; shown as the function it wraps."""
+    """A function handed to the student's code that counts its calls; shown as the function it wraps. The calls the
+    grader's own termination probe makes (`termination.probe` traces the student's function once before the real
+    call, when the student's files use compiled loops) are not the student's, and are not counted."""
 
     def __init__(self, function: Callable[..., Any]) -> None:
         self.function, self.calls = function, 0
 
     def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        self.calls += 1
+        if not termination.probing:
+            self.calls += 1
         return self.function(*args, **kwargs)
 
     def __repr__(self) -> str:
@@ -141,6 +145,30 @@ def declared_raising_calls(case: Case, check: str) -> None:
         for key, value in [*enumerate(call.args), *call.kwargs.items()]:
             if isinstance(value, RaisingFunction):
                 raises_through(case, call, names[key] if isinstance(key, int) and key < len(names) else str(key), check)
+
+
+def declared_never_run_calls(case: Case, check: str) -> None:
+    """Each of `check`'s declared inputs that hands the student a `NeverRun` must leave it unrun: the contract reads
+    the function's program ("never its values"), and a call on the arguments runs the caller's computation for
+    nothing (it may be slow, or do something each time it runs).
+
+    Raises:
+        CheckFailure: the function given ran on values.
+    """
+    for call in case.spec.check_inputs.get(check, ()):
+        given = [value for value in [*call.args, *call.kwargs.values()] if isinstance(value, NeverRun)]
+        if not given:
+            continue
+        for function in given:
+            function.runs = 0
+        jax.block_until_ready(case.call(call, check))
+        jax.effects_barrier()
+        for function in given:
+            if function.runs:
+                raise case.fail(check, f"ran the function it was given: {case.describe(call)} ran `{function.name}` on "
+                                       f"the values {function.runs} time(s). Only its program is to be read: trace, "
+                                       "lower or compile it (`jax.make_jaxpr`, `jax.jit(f).lower(*args)`), never call it "
+                                       "on the arguments.")
 
 
 def _first_line(error: BaseException) -> str:

@@ -137,7 +137,7 @@ def check_edge_cases(case: Case) -> None:
         for call in special_value_calls(case):
             compare_with_advice(case, call, SPECIAL_VALUES_ADVICE, 1.0, case.call(call, "edge_cases"),
                                 f"{case.describe(call)} (called as written)")
-    if (call := numpy_array_call(case)) is not None:
+    for call in numpy_array_calls(case):
         compare_with_advice(case, call, NUMPY_ARRAYS_ADVICE, 1.0, case.call(call, "edge_cases", as_jax=False),
                             f"{case.describe(call)} (NumPy arrays, called as written)")
     for call, name in raising_function_calls(case):
@@ -177,14 +177,22 @@ NUMPY_ARRAYS_ADVICE = (
 )
 
 
-def numpy_array_call(case: Case) -> Call | None:
-    """The first edge case holding an array, for `edge_cases` to run as written with its arrays left NumPy, where no
-    other check hands the exercise NumPy arrays (`no_mutation` does, and `jax_arrays_out`)."""
+def numpy_array_calls(case: Case) -> list[Call]:
+    """The edge cases holding an array, one for each distinct set of argument kinds and dtypes (a 0-d array is a kind
+    of its own), for `edge_cases` to run as written with their arrays left NumPy, where no other check hands the
+    exercise NumPy arrays (`no_mutation` does, and `jax_arrays_out`)."""
     if "no_mutation" in case.exercise.checks or case.spec.jax_arrays_out:
-        return None
-    return next((call for call in case.spec.edge_cases
-                 if any(isinstance(leaf, np.ndarray) and leaf.ndim for leaf in jax.tree.leaves((call.args, call.kwargs)))),
-                None)
+        return []
+    calls, kinds = [], set()
+    for call in case.spec.edge_cases:
+        leaves = jax.tree.leaves((call.args, call.kwargs))
+        if not any(isinstance(leaf, np.ndarray) and leaf.ndim for leaf in leaves):
+            continue
+        kind = tuple((type(leaf).__name__, str(getattr(leaf, "dtype", "")), np.ndim(leaf) == 0) for leaf in leaves)
+        if kind not in kinds:
+            kinds.add(kind)
+            calls.append(call)
+    return calls
 
 
 def raising_function_calls(case: Case) -> list[tuple[Call, str]]:

@@ -90,6 +90,30 @@ class RaisingFunction:
         return f"a `{self.name}` that raises"
 
 
+class NeverRun:
+    """A function of arrays handed to the student (`x -> 2 * x`) that notes every time its program runs on values, by
+    a `jax.debug.callback` inside it: tracing, lowering and compiling it never runs the callback; a call on arrays
+    does, eagerly or compiled. For contracts that read a function's program, "never its values"."""
+
+    raises = False
+
+    def __init__(self, name: str = "f") -> None:
+        self.name, self.runs = name, 0
+
+    def _ran(self) -> None:
+        self.runs += 1
+
+    def __call__(self, x: Any) -> Any:
+        jax.debug.callback(self._ran)
+        return x * 2.0
+
+    def __deepcopy__(self, memo: dict) -> "NeverRun":
+        return self
+
+    def __repr__(self) -> str:
+        return f"a `{self.name}` that notes when it runs"
+
+
 def _make_fresh(value: Any, as_jax: bool) -> Any:
     if isinstance(value, Key):
         return jax.random.key(value.seed)

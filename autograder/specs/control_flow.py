@@ -96,8 +96,8 @@ register(
             # "every element > 0": up to float32's largest values, where `y * y` overflows but `(y + a / y) / 2` does not
             Call((np.array([3e38, 1e30, 1e-30], np.float32), 140)),
         ),
-        # a horizon past every narrow counter (int8, uint8, bfloat16, float16): a loop counting in one stops short
-        long_calls=(Call((np.array([2.0, 1e-12], np.float32), 2 * 2**11 + 1)),),
+        # a horizon past every narrow counter (int8, uint8, int16, uint16, bfloat16, float16): a loop counting in one stops short
+        long_calls=(Call((np.array([2.0, 1e-12], np.float32), 2**16 + 1)),),
         recompilations=(
             Recompilation(
                 lambda n: tuple(Call((np.full(n, 2.0, np.float32), k)) for k in (1, 2, 5, 9)),

@@ -38,8 +38,8 @@ from jax.experimental import checkify
 from autograder.checks.comparison import assert_matches
 from autograder.checks.config import CALLERS_BLOCKS, callers_block, in_callers_block, in_fresh_thread
 from autograder.checks.correctness import for_generated_inputs
-from autograder.checks.calling import declared_raising_calls
-from autograder.grading.cases import Call, Case, ExerciseSpec, RaisingFunction, register
+from autograder.checks.calling import CountedFunction, declared_never_run_calls, declared_raising_calls
+from autograder.grading.cases import Call, Case, ExerciseSpec, NeverRun, RaisingFunction, register
 from autograder.grading.failures import CheckFailure, describe_error
 from autograder.grading.grader_functions import ByName
 
@@ -466,6 +466,7 @@ def check_counts(case: Case) -> None:
     """The counts equal those written out by hand for eight grader functions (nested jaxprs to any depth,
     open ones included, custom derivatives' programs, and one jaxpr held by two equations counted twice)."""
     declared_raising_calls(case, "counts")  # its declared function that raises: first, it is cheap
+    declared_never_run_calls(case, "counts")  # and its function that may not run on values
     for call, expected, what in COUNT_CASES:
         got = case.call(call, "counts")
         call_text = case.describe(call)
@@ -502,7 +503,10 @@ register(
         edge_cases=(COUNT_CASES[0][0],),
         checks={"counts": check_counts},
         # a `f` that raises: its exception reaches the caller (`calling.declared_raising_calls`)
-        check_inputs={"counts": (Call((RaisingFunction("f"), np.array([1.0, -2.0], np.float32))),)},
+        # and a `f` that notes when it runs: "only its program is read, never its values"
+        check_inputs={"counts": (Call((RaisingFunction("f"), np.array([1.0, -2.0], np.float32))),
+                               Call((NeverRun("f"), np.array([1.0, -2.0], np.float32))))},
+        counted_calls=("counts",),
     )
 )
 
@@ -533,6 +537,7 @@ def check_flops(case: Case) -> None:
     """The count equals what XLA reports for the optimised programs of six grader functions (one called
     with two shapes; one with transcendentals, which are not flops; one with no arithmetic), as a float."""
     declared_raising_calls(case, "flops")  # its declared function that raises: first, it is cheap
+    declared_never_run_calls(case, "flops")  # and its function that may not run on values
     for call, expected, why in FLOP_CASES:
         got = case.call(call, "flops")
         call_text = brief_call(case, call)
@@ -551,7 +556,10 @@ register(
         edge_cases=(FLOP_CASES[0][0],),
         checks={"flops": check_flops},
         # a `f` that raises: its exception reaches the caller (`calling.declared_raising_calls`)
-        check_inputs={"flops": (Call((RaisingFunction("f"), np.array([1.0, -2.0], np.float32))),)},
+        # and a `f` that notes when it runs: "only its program is read, never its values"
+        check_inputs={"flops": (Call((RaisingFunction("f"), np.array([1.0, -2.0], np.float32))),
+                               Call((NeverRun("f"), np.array([1.0, -2.0], np.float32))))},
+        counted_calls=("flops",),
     )
 )
 
@@ -628,9 +636,11 @@ def check_finds_nan_step(case: Case) -> None:
     """
     for block, (call, expected, why) in itertools.product(CALLERS_BLOCKS, NAN_CASES):
         where = "" if block is None else f"inside a caller's {callers_block('jax_debug_nans', block)} block, "
+        counted = CountedFunction(call.args[0])  # "``step`` runs once per batch, up to the one that made the NaN"
+        running = Call((counted, *call.args[1:]), call.kwargs)
         try:
             got = in_fresh_thread(lambda: in_callers_block(  # noqa: B023 - called at once
-                "jax_debug_nans", block, lambda: case.call(call, "finds_nan_step")))  # noqa: B023
+                "jax_debug_nans", block, lambda: case.call(running, "finds_nan_step")))  # noqa: B023
         except CheckFailure as failure:
             if block is None:
                 raise
@@ -639,6 +649,7 @@ def check_finds_nan_step(case: Case) -> None:
         if expected is None:
             if got is not None:
                 raise case.fail("finds_nan_step", f"false alarm: {call_text} returned {got!r}, expected None: {why}.")
+            _require_steps_run(case, call_text, counted.calls, len(call.args[2]))
             continue
         if got is None and block is not None:
             raise case.fail("finds_nan_step", f"missed a NaN: {call_text} returned None, but {why}. A caller's "
@@ -658,6 +669,15 @@ def check_finds_nan_step(case: Case) -> None:
         if name != expected[1]:
             raise case.fail("finds_nan_step", f"wrong operation: {call_text} returned {name!r}, expected "
                             f"{expected[1]!r}. The FloatingPointError's message ends with the operation's name.")
+        _require_steps_run(case, call_text, counted.calls, expected[0] + 1)
+
+
+def _require_steps_run(case: Case, call_text: str, calls: int, wanted: int) -> None:
+    """`step` ran `wanted` times: once per batch, up to the one that made the NaN (or every batch, if none did)."""
+    if calls != wanted:
+        raise case.fail("finds_nan_step", f"ran `step` {calls} times: {call_text} must run it {wanted} times, once per "
+                        "batch up to the one that made the NaN, and no batch after it (a step may be slow, or change "
+                        "something each time it runs). Run each batch once, inside `with jax.debug_nans(True):`.")
     _check_other_errors_propagate(case)
 
 
@@ -686,5 +706,6 @@ register(
         checks={"finds_nan_step": check_finds_nan_step},
         # a step that raises: its error reaches the caller, and the switches are put back all the same
         check_inputs={"finds_nan_step": (SHAPE_ERROR_CALL,), "leaves_config": (SHAPE_ERROR_CALL,)},
+        counted_calls=("finds_nan_step",),  # "``step`` runs once per batch": every loop's calls counted
     )
 )

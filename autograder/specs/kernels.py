@@ -335,6 +335,10 @@ register(
             _matmul_edge(),
             Call((_f32(np.random.default_rng(3).uniform(-1, 1, (M, K))), _f32(np.random.default_rng(4).uniform(-1, 1, (K, N))))),
             Call((np.eye(M, K, dtype=np.float32), _f32(np.arange(K * N).reshape(K, N) / 100))),
+            # the smallest K the contract admits, one tile (a loop over pairs of K pieces runs 0 times), and an odd
+            # number of M tiles (one tile left over by a grid over pairs of rows)
+            Call((_f32(np.random.default_rng(5).uniform(-1, 1, (3 * TILE, TILE))),
+                  _f32(np.random.default_rng(6).uniform(-1, 1, (TILE, TILE))))),
         ),
         rtol=MATMUL_TOLERANCE,
         atol=MATMUL_TOLERANCE,
@@ -423,6 +427,8 @@ register(
             Call((np.zeros(GELU_SHAPE, np.float32), _f32(np.linspace(-50, 50, GELU_SHAPE[1])))),
             # n past 128 and no multiple of it (17 blocks of BLOCK_ROWS): blocks of a size of one's own drop the tail.
             Call((_f32(np.linspace(-4, 4, 136 * 8).reshape(136, 8)), _f32(np.linspace(-1, 1, 8)))),
+            # d past 128, a TPU's lane width: a grid over column blocks must give each block its own part of b
+            Call((_f32(np.linspace(-3, 3, 16 * 256).reshape(16, 256)), _f32(np.linspace(-2, 2, 256)))),
         ),
         rtol=1e-5,
         atol=1e-6,

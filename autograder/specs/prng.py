@@ -17,6 +17,8 @@ mask for every row, a rotation instead of a shuffle, sorting tied random numbers
 
 from __future__ import annotations
 
+import itertools
+
 import jax
 import jax.numpy as jnp
 import numpy as np
@@ -302,7 +304,8 @@ register(
         examples=5,
         rtol=1e-5,
         atol=1e-5,
-        # a long walk too: past any narrow counter (int8, uint8, bfloat16, float16)
+        # a long walk too: past the narrow counters int8, uint8, bfloat16 and float16 (int16 needs a tolerance that grows
+        # with the walk: float32 sums past |w| ~ 256 round by 3e-5, above atol)
         edge_cases=(Call((Key(0), 16)), Call((Key(7), 1)), Call((Key(3), 5)), Call((Key(5), 2 * 2**11 + 1))),
         # "n_steps: a Python int": any length, so the working memory may grow only like the walk (compiled, not run)
         memory_calls=(Call((Key(0), 1_000)), Call((Key(0), 20_000))),
@@ -431,17 +434,19 @@ def check_epochs_differ(case: Case) -> None:
     x = ROWS
     seed = next_seed()
     orders = []
-    epochs = (0, 1, 2, 2**16 + 1)  # the last past any narrow counter: int16, uint16 and uint8 wrap it to 1
+    # Past a narrow counter's exact range neighbours merge or wrap: bfloat16 holds 256 but not 257, float16 2048 but
+    # not 2049, and int16, uint16 and uint8 take 2**16 + 1 for 1. Each pair must still differ.
+    epochs = (0, 1, 2, 256, 257, 2048, 2049, 2**16 + 1)
     for epoch in epochs:
         call = Call((Key(seed), x, epoch))
         orders.append(np.asarray(values_of(case, call, "epochs_differ")).ravel())
-    for first, second in ((0, 1), (0, 2), (1, 2), (1, 3)):
+    for first, second in ((0, 1), (0, 2), (1, 2), (3, 4), (5, 6), (1, 7)):
         if np.array_equal(orders[first], orders[second]):
             raise case.fail(
                 "epochs_differ",
                 f"wrong values: epochs {epochs[first]} and {epochs[second]} gave the same order for key "
                 f"jax.random.key({seed}). Derive a key per epoch, `jax.random.fold_in(key, epoch)`, with the epoch as "
-                "it is given (a cast to a narrow integer wraps it around).",
+                "it is given (through a narrow integer it wraps around, through float16 or bfloat16 it rounds).",
             )
 
 
@@ -495,9 +500,10 @@ def _raw_keys(seed: int, count: int | None) -> np.ndarray:
     return keys if count else keys[0]
 
 
-def _typed_result(case: Case, check: str, call: Call, shape: tuple[int, ...]) -> jax.Array:
-    """Call `typed_key` and fail `check` unless it returned a typed key array of `shape`."""
-    out = case.call(call, check)
+def _typed_result(case: Case, check: str, call: Call, shape: tuple[int, ...], as_jax: bool = True) -> jax.Array:
+    """Call `typed_key` (on NumPy arrays unless `as_jax`) and fail `check` unless it returned a typed key array of
+    `shape`."""
+    out = case.call(call, check, as_jax=as_jax)
     if not (isinstance(out, jax.Array) and jax.dtypes.issubdtype(out.dtype, jax.dtypes.prng_key)):
         dtype = getattr(out, "dtype", type(out).__name__)
         raise case.fail(check, f"not a typed key: {case.describe(call)} returned {dtype}, and the exercise needs a key "
@@ -547,11 +553,13 @@ def check_typed_result(case: Case) -> None:
 
 
 def check_same_numbers(case: Case) -> None:
-    """The typed key draws exactly what the raw key draws (same key data), alone and in a batch."""
+    """The typed key draws exactly what the raw key draws (same key data), alone and in a batch, the raw data given as a
+    JAX array or as a NumPy array (both words random: past 2**24, and the high one not 0)."""
     seed = next_seed()
-    for raw in (_raw_keys(seed, None), _raw_keys(seed + 1, 4), np.asarray(jax.random.PRNGKey(seed), np.uint32)):
+    raws = (_raw_keys(seed, None), _raw_keys(seed + 1, 4), np.asarray(jax.random.PRNGKey(seed), np.uint32))
+    for raw, as_jax in itertools.product(raws, (True, False)):
         call = Call((raw,))
-        out = _typed_result(case, "same_numbers", call, raw.shape[:-1])
+        out = _typed_result(case, "same_numbers", call, raw.shape[:-1], as_jax)
         flat_typed = out.reshape(-1)
         flat_raw = jax.numpy.asarray(raw.reshape(-1, 2))
         got = np.asarray(jax.vmap(lambda k: jax.random.normal(k, (3,)))(flat_typed))
@@ -559,7 +567,8 @@ def check_same_numbers(case: Case) -> None:
         if not np.array_equal(got, expected):
             raise case.fail(
                 "same_numbers",
-                f"wrong values: the keys {case.describe(call)} returned draw other numbers than the raw keys they came "
+                f"wrong values: the keys {case.describe(call)}{'' if as_jax else ' (a NumPy array)'} returned draw "
+                "other numbers than the raw keys they came "
                 "from: `jax.random.normal(typed, (3,))` differs from `jax.random.normal(raw, (3,))`. Keep the raw key's "
                 "data as the typed key's data; do not make a new key from a seed (only `PRNGKey(seed)` for small seeds "
                 "holds `[0, seed]`).",

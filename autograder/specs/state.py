@@ -195,6 +195,10 @@ def adam_calls(draw: st.DrawFn) -> Call:
     return Call((leaves(-3, 3), leaves(-2, 2), opt_state, draw(st.sampled_from((1e-3, 0.01, 0.1)))))
 
 
+def _filled_like(tree: Any, value: float) -> Any:
+    return jax.tree.map(lambda leaf: np.full_like(leaf, value), tree)
+
+
 def _zeros_like(tree: Any) -> Any:
     return _tree_map(lambda leaf: np.zeros_like(leaf), tree)
 
@@ -219,6 +223,10 @@ register(
             # Tiny gradients: sqrt(v_hat) is about 1e-6, so eps counts only where the update says (outside the root).
             Call((ADAM_PARAMS, {name: grad * np.float32(1e-6) for name, grad in ADAM_GRADS.items()},
                   {"step": np.int32(0), "m": _zeros_like(ADAM_PARAMS), "v": _zeros_like(ADAM_PARAMS)}, 0.001)),
+        
+            # Late steps, past narrow counters: t = 256 is 0 in uint8, t = 2**16 + 6 is 6 in int16 and uint16.
+            *(Call((ADAM_PARAMS, ADAM_GRADS, {"step": np.int32(step), "m": _filled_like(ADAM_PARAMS, 0.1),
+                                              "v": _filled_like(ADAM_PARAMS, 0.01)}, 0.1)) for step in (255, 2**16 + 5)),
         ),
         rtol=1e-4,
         atol=1e-5,
@@ -352,6 +360,19 @@ def check_resumes(case: Case) -> None:
                     f"(steps {FAR_START + first} and {FAR_START + second}). Step numbers this large are not all "
                     "representable in float32: fold the integer step number into the key, never a float.",
                 )
+    # Neighbouring step numbers past a narrow counter's exact range (bfloat16 holds 256 but not 257, float16 2048 but
+    # not 2049; int16, uint16 and uint8 take 2**16 + 3 for 3) still draw their own noise: the first rows of runs
+    # started there differ.
+    for early, late in ((256, 257), (2048, 2049), (3, 2**16 + 3)):
+        calls = [Call((key, *far_call.args[1:]), {"start": start}) for start in (early, late)]
+        rows = [np.asarray(values_of(case, call, "resumes"))[0] for call in calls]
+        if np.array_equal(rows[0], rows[1]):
+            raise case.fail(
+                "resumes",
+                f"two steps draw the same noise: {case.describe(calls[0])} and {case.describe(calls[1])} start with "
+                f"equal rows (steps {early} and {late}). A step number kept in a narrow integer wraps around, and in "
+                "float16 or bfloat16 it rounds: fold the step number into the key as an int32.",
+            )
 
 
 register(

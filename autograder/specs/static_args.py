@@ -16,8 +16,8 @@ import numpy as np
 from hypothesis import strategies as st
 
 from autograder.checks.compilation import Recompilation
-from autograder.checks.calling import declared_raising_calls
-from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, RaisingFunction, register
+from autograder.checks.calling import declared_never_run_calls, declared_raising_calls
+from autograder.grading.cases import Call, Case, DtypeContract, ExerciseSpec, NeverRun, RaisingFunction, register
 from autograder.grading.strategies import float_arrays
 
 SHAPES = st.sampled_from([(), (3,), (2, 3), (2, 1, 2)])
@@ -274,6 +274,7 @@ def _probe_functions() -> list[tuple[str, Callable[..., Any], tuple]]:
 def check_counts_like_grader(case: Case) -> None:
     """`count_equations` agrees with the grader's own count on several functions (top level only)."""
     declared_raising_calls(case, "counts_like_grader")  # its declared function that raises: first, it is cheap
+    declared_never_run_calls(case, "counts_like_grader")  # and its function that may not run on values
     for description, function, args in _probe_functions():
         expected = len(jax.make_jaxpr(function)(*args).jaxpr.eqns)
         call = Call((function, *args))
@@ -294,6 +295,9 @@ register(
         edge_cases=(Call((_double, np.arange(3, dtype=np.float32))),),
         checks={"counts_like_grader": check_counts_like_grader},
         # a `fn` that raises: its exception reaches the caller (`calling.declared_raising_calls`)
-        check_inputs={"counts_like_grader": (Call((RaisingFunction("fn"), np.array([1.0, -2.0], np.float32))),)},
+        # and a `fn` that notes when it runs: "only its program is read, never its values"
+        check_inputs={"counts_like_grader": (Call((RaisingFunction("fn"), np.array([1.0, -2.0], np.float32))),
+                               Call((NeverRun("fn"), np.array([1.0, -2.0], np.float32))))},
+        counted_calls=("counts_like_grader",),
     )
 )

@@ -218,7 +218,8 @@ def first_nan_step(step: Callable[[Any, Any], tuple[Any, Any]], params: Any, bat
     The loop is ``params, loss = step(params, batches[i])`` for ``i = 0, 1, ...``. Run it with
     NaN debugging on, so that a NaN is caught where it is made, even inside ``step`` where the
     outputs never show it (``step`` may be jitted: then only NaNs in its outputs are seen). Stop
-    at the first one. JAX's global settings must be the same after the call as before it, and
+    at the first one: ``step`` runs once per batch, up to the one in which the NaN was made, and
+    no batch after it runs. JAX's global settings must be the same after the call as before it, and
     the answer the same whether NaN checking was on or off when it was called (a caller may be
     inside its own ``with jax.debug_nans(...):`` block).
 

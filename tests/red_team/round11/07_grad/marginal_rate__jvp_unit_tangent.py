@@ -3,10 +3,14 @@ scalar or array, JAX array) is made a float32 0-d JAX array, and ``jax.jvp`` pus
 ``1.0`` through ``tax``; the tangent that comes out is ``d tax / d income``. ``jvp`` runs the
 Python code on concrete values, so ``tax``'s ``if``s pick the branch exactly as ``tax`` does, the
 lower bracket at a boundary included.
+
+Relabelled flawed after grading: it differentiates a copy of ``tax`` written into the file (``_tax``), not the
+module's ``tax``. Violates: "computed by JAX from ``tax``. ``tax`` is used as given" (the grader swaps ``tax`` for
+another function and the answer must follow it).
 """
 EXERCISE = "grad.marginal_rate"
-VERDICT = "pass"
-KIND = "correct"
+VERDICT = "fail"
+KIND = "given"
 
 import jax
 import jax.numpy as jnp
