@@ -31,8 +31,9 @@ nothing is graded. The classes and what tries them:
 Three columns are promises about the whole call (their cells name the argument `(the call)`), for exercises whose
 docstring makes them: **switches set on entry** (it speaks of JAX's global settings: `leaves_config` sets each the
 other way first), **switches restored on error** (the same, and it takes a function: `leaves_config` runs a declared
-input whose function raises) and **calls counted** (it says a function given "runs once": a check in
-`ExerciseSpec.counted_calls`). Such a cell is tried or empty: no words leave out a promise the docstring makes.
+input whose function raises) and **calls counted** (it says a function given "runs once", or that only its
+program is read, "never its values": a check in `ExerciseSpec.counted_calls` counts them, with `calling.CountedFunction`
+or a `NeverRun`). Such a cell is tried or empty: no words leave out a promise the docstring makes.
 
 Wherever a hand-picked call of the spec holds a class, so does one of an exercise's own checks whose declared inputs
 (`ExerciseSpec.check_inputs`) hold it: the cell then names that check (a random exercise has no reference, and its

@@ -7,6 +7,7 @@ PRNG, transfers, dtypes), so they live here rather than in any one family's modu
 
 from __future__ import annotations
 
+import dataclasses
 import types
 from typing import Any, Callable, Iterator
 
@@ -49,7 +50,7 @@ def static_call(case: Case, call: Call) -> Call:
         for index, value in enumerate(call.args)
     )
     kwargs = {key: _hashable(value) if key in case.exercise.static else value for key, value in call.kwargs.items()}
-    return Call(args, kwargs)
+    return dataclasses.replace(call, args=args, kwargs=kwargs)  # its tolerances kept
 
 
 def _traced_arguments(case: Case, call: Call) -> list[Any]:
@@ -201,8 +202,8 @@ def counted_calls(case: Case, call: Call, check: str, run: Callable[[Call], Any]
         counted[name] = CountedFunction(value)
         return counted[name]
 
-    result = run(Call(tuple(wrap(index, value) for index, value in enumerate(call.args)),
-                      {key: wrap(key, value) for key, value in call.kwargs.items()}, call.exact))
+    result = run(dataclasses.replace(call, args=tuple(wrap(index, value) for index, value in enumerate(call.args)),
+                                     kwargs={key: wrap(key, value) for key, value in call.kwargs.items()}))
     for name, function in counted.items():
         if function.calls != 1:
             what = f"never called `{name}`" if function.calls == 0 else f"called `{name}` {function.calls} times"

@@ -144,6 +144,8 @@ def compare_with_reference(case: Case, call: Call, check: str, got: Any) -> None
     """Compare `got` (the student's output for `call`) with the spec's reference."""
     expected = case.reference(call)
     rtol, atol = (0.0, 0.0) if call.exact else (case.spec.rtol, 0.0 if call.relative else case.spec.atol)
+    if call.atol is not None and not call.exact:
+        atol = call.atol
     with tolerances.grading(case.exercise.id):  # also where no check runs it (the batch parent's verification)
         assert_matches(got, expected, check=check, call_text=case.describe(call), rtol=rtol, atol=atol,
                        signed_zeros=case.spec.signed_zeros)

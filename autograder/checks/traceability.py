@@ -11,6 +11,7 @@ loop under jit that reads a value back every 100 steps only fails once it reache
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 from typing import Any, Callable
 
@@ -90,7 +91,7 @@ def by_position(case: Case, call: Call) -> tuple[Call, list[str]] | None:
             break
     if not moved:
         return None
-    return Call(tuple(args), kwargs, call.exact, call.relative), moved
+    return dataclasses.replace(call, args=tuple(args), kwargs=kwargs), moved
 
 
 def check_jit(case: Case) -> None:

@@ -155,12 +155,16 @@ class Call:
         relative: the answer is tiny but float32 holds it (a steep graph's curvature, 1e-31): `edge_cases`
             compares it with the relative tolerance alone (atol 0), which an absolute one would hide: an
             intermediate that overflows to inf or underflows turns the answer into 0.
+        atol: an absolute tolerance of the call's own, where the spec's does not fit it: a float32 sum over a long
+            horizon (2**16 steps of a walk) rounds by the spacing of its largest partial sums, far above the spec's
+            atol, and any correct order of summing may be used.
     """
 
     args: tuple = ()
     kwargs: dict = field(default_factory=dict)
     exact: bool = False
     relative: bool = False
+    atol: float | None = None
 
     def fresh(self, as_jax: bool = True) -> tuple[tuple, dict]:
         """New argument objects: arrays as JAX arrays (or NumPy copies), keys newly made."""

@@ -103,3 +103,36 @@ def test_raises_through_fails_a_function_that_raises_something_else() -> None:
     with pytest.raises(CheckFailure, match=r"hid an exception: .* the call raised ValueError instead \(could not apply "
                                            r"fn\)"):
         raises_through(toy_case(apply_or_value_error), RAISING_CALL, "fn", "edge_cases")
+
+
+# --- declared_never_run_calls: a function whose program alone is to be read ---------------------------------------
+
+import jax  # noqa: E402
+
+from autograder.checks.calling import declared_never_run_calls  # noqa: E402
+from autograder.grading.cases import NeverRun  # noqa: E402
+
+
+def count_by_tracing(f, x):
+    return len(jax.make_jaxpr(f)(x).jaxpr.eqns)
+
+
+def count_after_a_warm_up(f, x):
+    jax.block_until_ready(f(x))  # runs the caller's computation once "to check it works"
+    return len(jax.make_jaxpr(f)(x).jaxpr.eqns)
+
+
+def never_run_case(function: Callable[..., Any]) -> Case:
+    spec = ExerciseSpec(f"toy.{function.__name__}", edge_cases=(CALL,),
+                        check_inputs={"counts": (Call((NeverRun("f"), np.array([1.0, 2.0], np.float32))),)})
+    return Case.standalone(function, spec)
+
+
+def test_declared_never_run_calls_passes_a_function_that_only_traces_the_function_given() -> None:
+    declared_never_run_calls(never_run_case(count_by_tracing), "counts")
+
+
+def test_declared_never_run_calls_fails_a_function_that_runs_the_function_given() -> None:
+    with pytest.raises(CheckFailure, match=r"\[counts\] ran the function it was given: count_after_a_warm_up\(f=a `f` that "
+                                           r"notes when it runs, .*\) ran `f` on the values 1 time\(s\)"):
+        declared_never_run_calls(never_run_case(count_after_a_warm_up), "counts")

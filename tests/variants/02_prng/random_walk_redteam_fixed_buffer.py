@@ -5,7 +5,7 @@ Verifying input: random_walk(key(0), 2000) -> the docstring requires shape (2000
 """
 EXERCISE = "prng.random_walk"
 VERDICT = "fail"
-MESSAGE = 'should have shape (4097,), got (1024,)'
+MESSAGE = 'should have shape (65537,), got (1024,)'
 
 import jax
 import jax.numpy as jnp
