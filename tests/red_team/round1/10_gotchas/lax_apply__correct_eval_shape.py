@@ -2,9 +2,11 @@
 
 Violates: nothing (correct solution).
 Verifying input: int8/int16/int32/uint8/float16/bfloat16/float32 arrays and Python ints/floats, several lax ops -> dtype equals jnp's x + y, values match NumPy float64.
+
+Relabelled flawed: the docstring now admits a Python int past int32 beside a uint32 array (``lax_apply(lax.add, uint32 array, 3_000_000_000)``), and ``jax.eval_shape`` refuses it with OverflowError.
 """
 EXERCISE = "gotchas.lax_apply"
-VERDICT = "pass"
+VERDICT = "fail"
 KIND = "style"
 
 import jax

@@ -1,9 +1,11 @@
 """Correct: uses lax.fori_loop with a preallocated output buffer written with .at[t].set, instead of lax.scan.
 
 Verifying input: checked against a float64 NumPy running mean from several starting states (fresh, with a Python-int count, mid-stream), scalar and (n, 3) rows, n = 1; jitted; jaxpr size independent of n.
+
+Relabelled flawed: given NumPy arrays (which every exercise accepts wherever JAX arrays are, docs/students.md), it indexes ``xs[t]`` with the traced loop index on the NumPy array itself, which raises TracerArrayConversionError (the grader's `no_mutation` hands NumPy arrays).
 """
 EXERCISE = "state.running_means"
-VERDICT = "pass"
+VERDICT = "fail"
 KIND = "style"
 
 import jax

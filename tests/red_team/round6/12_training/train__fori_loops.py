@@ -1,9 +1,11 @@
 """Correct: both the epochs and the minibatches are lax.fori_loop loops (the epoch loss written into a preallocated buffer), each epoch's key is fold_in(epoch_root, epoch) and the initialisation has its own key from a split.
 
 Verifying input: on a 256-example, 2-feature smooth data set (target variance 0.23) train(key, x, y, 150, 32, 0.1, 16) ends below 0.02 full-data loss for 3 keys; losses shape (150,) float32 and decreasing; same key same params; no KeyReuseError; jaxpr size independent of n_epochs and n_batches; with lr = 0 each epoch loss equals the mean of its minibatch losses (full-data loss when n % batch_size == 0) and varies between epochs when examples are dropped (a new order each epoch).
+
+Relabelled flawed: given NumPy arrays (which every exercise accepts wherever JAX arrays are, docs/students.md), it indexes ``x[idx]`` with a traced index inside ``fori_loop`` on the NumPy array itself, which raises TracerArrayConversionError.
 """
 EXERCISE = "training.train"
-VERDICT = "pass"
+VERDICT = "fail"
 KIND = "style"
 
 import functools
