@@ -237,8 +237,9 @@ def compare_with_advice(case: Case, call: Call, advice: str, scale: float, got: 
             warnings.simplefilter("ignore", RuntimeWarning)
             expected = case.reference(call)
         with tolerances.grading(case.exercise.id):
+            atol = case.spec.atol if call.atol is None else call.atol  # a call's own tolerance, where it has one
             assert_matches(got, expected, check=check, call_text=call_text, rtol=case.spec.rtol,
-                           atol=case.spec.atol * scale, signed_zeros=case.spec.signed_zeros)
+                           atol=atol * scale, signed_zeros=case.spec.signed_zeros)
     except CheckFailure as failure:
         if failure.kind is not FailureKind.WRONG:
             raise

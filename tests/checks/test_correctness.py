@@ -742,3 +742,20 @@ def test_edge_cases_runs_numpy_arrays_where_no_mutation_does_not() -> None:
                                            r"This is an edge case given as NumPy arrays"):
         check_edge_cases(toy_case(double_plus_for_numpy, ("edge_cases",)))
     check_edge_cases(toy_case(double_plus_for_numpy, ("edge_cases", "no_mutation")))  # no_mutation's to judge there
+
+
+def double_off_by_a_little(x):
+    return x * 2 + 1e-3
+
+
+def test_a_call_with_a_tolerance_of_its_own_is_compared_with_it_and_keeps_it_when_static() -> None:
+    """A long float32 sum may round past the spec's atol: a `Call(atol=...)` is compared with its own, also after
+    `static_call` makes its static arguments hashable."""
+    from autograder.checks.calling import static_call
+
+    loose = Call((np.array([1.0, -2.0, 3.5], F32),), atol=1e-2)
+    check_edge_cases(toy_case(double_off_by_a_little, ("edge_cases",), edge_cases=(loose,)))
+    with pytest.raises(CheckFailure, match=r"wrong values for double_off_by_a_little\(x=array\(\[ 1\. , -2\. ,  3\.5\]"):
+        check_edge_cases(toy_case(double_off_by_a_little, ("edge_cases",), edge_cases=(Call(loose.args),)))
+    case = toy_case(double_off_by_a_little, ("edge_cases",), edge_cases=(loose,))
+    assert static_call(case, loose).atol == 1e-2
