@@ -21,7 +21,7 @@ from autograder.course.manifest import load_course
 COURSE = load_course()
 ROOT = COURSE.root
 PAGES = ["index.html", "students.html", "instructors.html", "class-report.html", "authors.html",
-         "reference/checks.html", "reference/topics.html", "reference/concepts.html"]
+         "reference/checks.html", "reference/topics.html", "reference/concepts.html", "reference/coverage.html"]
 
 
 def build(config_root: Path, out: Path) -> subprocess.CompletedProcess[str]:
@@ -148,3 +148,15 @@ def test_chromium_shows_the_generated_pages_with_their_pictures(built: Path, chr
             browser.close()
     print("screenshots:", *saved)
     assert all(shot.stat().st_size > 20_000 for shot in saved)
+
+
+def test_the_coverage_page_holds_the_matrix_with_its_counts(built: Path) -> None:
+    """The published matrix is the one `python -m autograder coverage` computes: its counts, and a tried cell and a
+    cell left out in the docstring's words."""
+    from autograder.authoring import coverage
+
+    text = text_of(built / "reference" / "coverage.html")
+    cells = [cell for exercise in COURSE.exercises for cell in coverage.cells_of(COURSE, exercise)]
+    total = coverage.counts(cells)
+    assert f"{len(cells)} cells: {total[coverage.TRIED]} tried, {total[coverage.NOT_ADMITTED]} not admitted, 0 empty" in text
+    assert "gotchas.produces_nan" in text and "switches restored on error" in text and "never its values" in text

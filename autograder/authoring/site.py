@@ -119,8 +119,37 @@ def concepts_page(root: Path | None = None) -> str:
     return "\n".join(lines)
 
 
+def coverage_page(course: Course | None = None) -> str:
+    """The coverage matrix (`authoring/coverage.py`): per exercise, every argument and class of value its docstring
+    admits, with the check that tries it or the docstring's words that leave it out."""
+    from autograder.authoring import coverage
+
+    course = course or load_course()
+    cells = [cell for exercise in course.exercises for cell in coverage.cells_of(course, exercise)]
+    total = coverage.counts(cells)
+    lines = ["# What each argument is tried with", "",
+             "For every exercise, every argument and every class of value its docstring admits (IEEE specials, integer",
+             "extremes, each float width, NumPy and JAX arrays, empty axes, horizons past narrow counters, functions",
+             "given that raise or return NaN, ...), and every promise it makes about the whole call (JAX's switches,",
+             "how often a function given runs): the check that tries it, or the docstring's words that leave it out.",
+             "`python -m autograder coverage` prints the same; the grader's tests fail on a cell the docstring admits",
+             "and no check tries. Generated when the site is built.", "",
+             f"**{len(cells)} cells: {total[coverage.TRIED]} tried, {total[coverage.NOT_ADMITTED]} not admitted, "
+             f"{total[coverage.EMPTY]} empty.**", ""]
+    exercise = None
+    for cell in cells:
+        if cell.exercise != exercise:
+            exercise = cell.exercise
+            lines += ["", f"## `{exercise}`", "", "| argument | class | | check, or the words that leave it out |",
+                      "|---|---|---|---|"]
+        detail = f"`{cell.detail}`" if cell.status == coverage.TRIED else _escape(cell.detail)
+        lines.append(f"| `{cell.argument}` | {cell.value_class} | {cell.status} | {detail} |")
+    lines.append("")
+    return "\n".join(lines)
+
+
 def pages(course: Course | None = None) -> dict[str, str]:
     """Every generated page: its path under docs/ and its Markdown."""
     course = course or load_course()
     return {"reference/checks.md": checks_page(course), "reference/topics.md": topics_page(course),
-            "reference/concepts.md": concepts_page(course.root)}
+            "reference/concepts.md": concepts_page(course.root), "reference/coverage.md": coverage_page(course)}
