@@ -120,15 +120,18 @@ def test_a_function_argument_is_tried_raising_by_edge_cases_or_by_a_check_that_d
 
 
 def test_a_horizon_is_tried_past_narrow_counters_or_bounded_in_words() -> None:
-    """newton_sqrt's long call runs 4097 steps; power_iteration's docstring bounds n_steps at 1000; without the long
-    call newton_sqrt's cell is empty."""
+    """newton_sqrt's long call runs 2**16 + 1 steps; power_iteration's docstring bounds n_steps at 1000; without the
+    long call newton_sqrt's cell is empty. adam_step's `step` counter inside its state is a horizon too."""
+    column = f"horizon past {coverage.NARROW_COUNTER}"
     newton = COURSE.exercise("control_flow.newton_sqrt")
-    cells = cells_of(COURSE, newton) + cells_of(COURSE, COURSE.exercise("devices.power_iteration"))
-    assert _cell(cells, "control_flow.newton_sqrt.n_iters: horizon past 2048").status == TRIED
-    bounded = _cell(cells, "devices.power_iteration.n_steps: horizon past 2048")
+    cells = [*cells_of(COURSE, newton), *cells_of(COURSE, COURSE.exercise("devices.power_iteration")),
+             *cells_of(COURSE, COURSE.exercise("state.adam_step"))]
+    assert _cell(cells, f"control_flow.newton_sqrt.n_iters: {column}").status == TRIED
+    assert _cell(cells, f"state.adam_step.opt_state: {column}").status == TRIED
+    bounded = _cell(cells, f"devices.power_iteration.n_steps: {column}")
     assert bounded.status == NOT_ADMITTED and "at most 1000" in bounded.detail
     emptied = dataclasses.replace(spec_for(newton, COURSE), long_calls=())
-    assert _cell(cells_of(COURSE, newton, emptied), "control_flow.newton_sqrt.n_iters: horizon past 2048").status == EMPTY
+    assert _cell(cells_of(COURSE, newton, emptied), f"control_flow.newton_sqrt.n_iters: {column}").status == EMPTY
 
 
 def test_numpy_arrays_and_blocks_are_cells_of_their_own() -> None:
