@@ -14,9 +14,9 @@ from typing import Any, Callable, Iterator
 import jax
 import numpy as np
 
+from autograder.grading import termination
 from autograder.grading.cases import Call, Case, NeverRun, RaisedByFunctionPassedIn, RaisingFunction
 from autograder.grading.failures import CheckFailure, FailureKind, describe_error
-from autograder.grading import termination
 from autograder.grading.jax_setup import ROUNDED_AS_WRITTEN
 
 
@@ -38,6 +38,19 @@ def _parameter_names(case: Case) -> list[str]:
     """The student's function's parameter names, in order (none where it has no signature to read)."""
     signature = case.signature
     return list(signature.parameters) if signature is not None else []
+
+
+def argument_name(case: Case, key: int | str) -> str:
+    """The name of the argument at `key` (a position or a keyword) of a call of the student's function."""
+    names = _parameter_names(case)
+    return names[key] if isinstance(key, int) and key < len(names) else str(key)
+
+
+def with_argument(call: Call, key: int | str, value: Any) -> Call:
+    """`call` with the argument at `key` (a position or a keyword) replaced by `value`, its tolerances kept."""
+    if isinstance(key, int):
+        return dataclasses.replace(call, args=call.args[:key] + (value,) + call.args[key + 1:])
+    return dataclasses.replace(call, kwargs={**call.kwargs, key: value})
 
 
 def static_call(case: Case, call: Call) -> Call:
@@ -141,11 +154,10 @@ def raises_through(case: Case, call: Call, name: str, check: str) -> None:
 def declared_raising_calls(case: Case, check: str) -> None:
     """`raises_through` for each of `check`'s declared inputs (`ExerciseSpec.check_inputs`) that hands the student a
     `RaisingFunction`: an exercise whose own checks call it with functions of their own tries the class there."""
-    names = list(case.signature.parameters) if case.signature is not None else []
     for call in case.spec.check_inputs.get(check, ()):
         for key, value in [*enumerate(call.args), *call.kwargs.items()]:
             if isinstance(value, RaisingFunction):
-                raises_through(case, call, names[key] if isinstance(key, int) and key < len(names) else str(key), check)
+                raises_through(case, call, argument_name(case, key), check)
 
 
 def declared_never_run_calls(case: Case, check: str) -> None:
@@ -192,13 +204,12 @@ def counted_calls(case: Case, call: Call, check: str, run: Callable[[Call], Any]
     Raises:
         CheckFailure: a function argument ran more or fewer times than once (with `advice` added).
     """
-    names = _parameter_names(case)
     counted: dict[str, CountedFunction] = {}
 
     def wrap(key: int | str, value: Any) -> Any:
         if not is_function_argument(value):
             return value
-        name = names[key] if isinstance(key, int) and key < len(names) else str(key)
+        name = argument_name(case, key)
         counted[name] = CountedFunction(value)
         return counted[name]
 

@@ -17,13 +17,13 @@ from hypothesis import HealthCheck, Phase, given, seed, settings
 from hypothesis.errors import FlakyFailure
 
 from autograder.checks import tolerances
-from autograder.checks.calling import (is_function_argument, jitted, raises_through, refused_by_jit,
-                                       traced_python_numbers, values_of)
+from autograder.checks.calling import (argument_name, is_function_argument, jitted, raises_through, refused_by_jit,
+                                       traced_python_numbers, values_of, with_argument)
 from autograder.checks.comparison import assert_jax_arrays, assert_matches, compare_with_reference, only_jax_arguments
 from autograder.checks.traceability import check_jit_call
 from autograder.grading.cases import Call, Case, RaisingFunction
-from autograder.grading.grader_functions import GraderFunction
 from autograder.grading.failures import CheckFailure, FailureKind
+from autograder.grading.grader_functions import GraderFunction
 from autograder.grading.seeds import hypothesis_seed, seed_alone
 from autograder.grading.strategies import with_special_values
 
@@ -156,17 +156,16 @@ def nan_function_calls(case: Case) -> list[Call]:
     """For each function argument of the edge cases that the grader made (a `GraderFunction`: it carries the NumPy
     reference), the first edge case giving one with it replaced by the same function times NaN
     (`GraderFunction.times_nan`, its reference too), where `spec.nan_functions` names the argument."""
-    names = list(case.signature.parameters) if case.signature is not None else []
     calls: list[Call] = []
     for argument in case.spec.nan_functions:
         for call in case.spec.edge_cases:
-            key = argument if argument in call.kwargs else (names.index(argument) if argument in names else None)
-            value = call.kwargs.get(key) if isinstance(key, str) else (call.args[key] if key is not None and key < len(call.args) else None)
+            try:
+                key = case.argument_key(call, argument, "nan_functions")
+            except RuntimeError:  # not in this call: its default is used
+                continue
+            value = call.kwargs[key] if isinstance(key, str) else call.args[key]
             if isinstance(value, GraderFunction):
-                if isinstance(key, int):
-                    calls.append(Call(call.args[:key] + (value.times_nan(),) + call.args[key + 1:], call.kwargs))
-                else:
-                    calls.append(Call(call.args, {**call.kwargs, key: value.times_nan()}))
+                calls.append(with_argument(call, key, value.times_nan()))
                 break
     return calls
 
@@ -198,20 +197,14 @@ def numpy_array_calls(case: Case) -> list[Call]:
 def raising_function_calls(case: Case) -> list[tuple[Call, str]]:
     """For each function argument of the edge cases, the first edge case giving one with it replaced by a
     `RaisingFunction`, and the argument's name."""
-    names = list(case.signature.parameters) if case.signature is not None else []
     calls: list[tuple[Call, str]] = []
     seen: set[str] = set()
     for call in case.spec.edge_cases:
         for key, value in [*enumerate(call.args), *call.kwargs.items()]:
-            name = names[key] if isinstance(key, int) and key < len(names) else str(key)
-            if not is_function_argument(value) or name in seen:
-                continue
-            seen.add(name)
-            raising = RaisingFunction(name)
-            if isinstance(key, int):
-                calls.append((Call(call.args[:key] + (raising,) + call.args[key + 1:], call.kwargs), name))
-            else:
-                calls.append((Call(call.args, {**call.kwargs, key: raising}), name))
+            name = argument_name(case, key)
+            if is_function_argument(value) and name not in seen:
+                seen.add(name)
+                calls.append((with_argument(call, key, RaisingFunction(name)), name))
     return calls
 
 
